@@ -1,0 +1,55 @@
+/**
+ * The one typed configuration module (architecture.md, "Configuration"). Values come from
+ * VITE_* variables at build time; every default points at the sandbox through this origin.
+ */
+type ServiceBases = {
+  mobile: string;
+  otp: string;
+  login: string;
+  loyalty: string;
+  roaming: string;
+  packagePayment: string;
+  bankList: string;
+  config: string;
+  shortLink: string;
+};
+
+const env = import.meta.env;
+const read = (name: string, fallback: string): string => {
+  const value: unknown = env[name];
+  return typeof value === 'string' && value !== '' ? value : fallback;
+};
+const readNumber = (name: string, fallback: number): number => {
+  const parsed = Number(read(name, String(fallback)));
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export const config = {
+  apiBases: {
+    mobile: read('VITE_API_BASE_MOBILE', '/api/mobile'),
+    otp: read('VITE_API_BASE_OTP', '/api/otp'),
+    login: read('VITE_API_BASE_LOGIN', '/api/login'),
+    loyalty: read('VITE_API_BASE_LOYALTY', '/api/loyalty'),
+    roaming: read('VITE_API_BASE_ROAMING', '/api/roaming'),
+    packagePayment: read('VITE_API_BASE_PACKAGE_PAYMENT', '/api/payment'),
+    bankList: read('VITE_API_BASE_BANK_LIST', '/api/banks'),
+    config: read('VITE_API_BASE_CONFIG', '/api/config'),
+    shortLink: read('VITE_API_BASE_SHORT_LINK', '/api/short-link'),
+  } satisfies ServiceBases,
+  /** The product identifier inside `{product}_…` call names and the WEB_{product} partner code (API-006). */
+  productId: read('VITE_PRODUCT_ID', 'vnpt'),
+  /** DOM-49 / CONST-04 (GAP): roaming polling, defaults from the known QR flow (CONST-03). */
+  roamingPollIntervalMs: readNumber('VITE_ROAMING_POLL_INTERVAL_MS', 10_000),
+  roamingPollMaxAttempts: readNumber('VITE_ROAMING_POLL_MAX_ATTEMPTS', 180),
+  /** SHELL external payment site (bill, top-up, root), opened in a new tab. */
+  externalPayment: {
+    root: read('VITE_PAYMENT_SITE_URL', '/__sandbox/payment-site'),
+    bill: read('VITE_PAYMENT_SITE_BILL_URL', '/__sandbox/payment-site?page=bill'),
+    topup: read('VITE_PAYMENT_SITE_TOPUP_URL', '/__sandbox/payment-site?page=topup'),
+  },
+  enterprisePortalUrl: read('VITE_ENTERPRISE_PORTAL_URL', '/__sandbox/enterprise'),
+  supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
+  version: read('VITE_APP_VERSION', '0.1.0'),
+} as const;
+
+export type PortalConfig = typeof config;

@@ -1,0 +1,43 @@
+/**
+ * Every route of the portal in one table (spec §2.1). `getHref` builds a concrete address,
+ * so no feature concatenates paths by hand.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/dang-nhap', getHref: () => '/dang-nhap' },
+  register: { path: '/dang-ky', getHref: () => '/dang-ky' },
+  services: {
+    path: '/dich-vu/:service?',
+    getHref: (service?: string) => (service ? `/dich-vu/${service}` : '/dich-vu'),
+  },
+  features: {
+    path: '/tinh-nang/:service?',
+    getHref: (service?: string) => (service ? `/tinh-nang/${service}` : '/tinh-nang'),
+  },
+  newsDetail: {
+    path: '/tinh-nang/tin-tuc',
+    getHref: (tab: string, newsId: string | number) =>
+      `/tinh-nang/tin-tuc?${new URLSearchParams({ tab, id: String(newsId) }).toString()}`,
+  },
+  search: {
+    path: '/tim-kiem/:text?',
+    getHref: (text: string) => `/tim-kiem/${text}`,
+  },
+  loyalty: { path: '/vinaphone-plus/*', getHref: (sub = '') => `/vinaphone-plus${sub ? `/${sub}` : ''}` },
+  roaming: {
+    path: '/thanhtoan/roaming',
+    getHref: (token: string) => `/thanhtoan/roaming?${new URLSearchParams({ token }).toString()}`,
+  },
+  roamingResult: {
+    path: '/thanhtoan/roaming/:slug',
+    getHref: (slug: 'success' | 'fail', token: string) =>
+      `/thanhtoan/roaming/${slug}?${new URLSearchParams({ token }).toString()}`,
+  },
+  // SHELL-030 (GAP): the login-3G route's path is not shown; chosen: /login-3g.
+  login3g: { path: '/login-3g', getHref: () => '/login-3g' },
+  // SHELL-032 (GAP): the version route's path is not shown; chosen: /version.
+  version: { path: '/version', getHref: () => '/version' },
+  paymentReturn: { path: '/vnptpay-ctt/return', getHref: () => '/vnptpay-ctt/return' },
+} as const;
+
+export type PathName = keyof typeof paths;

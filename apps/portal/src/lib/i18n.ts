@@ -1,0 +1,38 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enUS from '../locales/en-US.json';
+import vi from '../locales/vi.json';
+
+export const supportedLanguages = ['vi', 'en-US'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+/** ENT: the chosen language is remembered in local storage under `language`. */
+export const languageStorageKey = 'language';
+
+export const portalResources = { vi: { portal: vi }, 'en-US': { portal: enUS } } as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return supportedLanguages.includes(value as Language);
+}
+
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): Language {
+  const stored = storage.getItem(languageStorageKey);
+  return isLanguage(stored) ? stored : 'vi';
+}
+
+/** One i18next instance per app (and per test), Vietnamese by default. */
+export function createI18n(language: Language): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'vi',
+    supportedLngs: [...supportedLanguages],
+    ns: ['portal'],
+    defaultNS: 'portal',
+    resources: portalResources,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

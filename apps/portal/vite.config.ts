@@ -1,0 +1,23 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { workspaceAliases } from '../../workspace-aliases.ts';
+
+/**
+ * The portal reaches the operator API through its own origin: `/api/*` (and the sandbox's own
+ * pages under `/__sandbox/*`) are proxied to SANDBOX_URL in dev and preview. A deployment that
+ * talks to the real operator API sets the VITE_API_BASE_* variables instead (see src/config/env.ts).
+ */
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
+const proxy = {
+  '/api': { target: sandboxUrl, changeOrigin: false },
+  '/__sandbox': { target: sandboxUrl, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: workspaceAliases },
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
+});

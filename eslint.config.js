@@ -1,0 +1,87 @@
+// One lint setup for the whole repo. The import-boundary rules encode the table in
+// ../shared/guides/architecture.md: domain ← api-client, domain ← ui, everything ← portal.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ours = (...names) => names.flatMap((n) => [`@selfcare/${n}`, `@selfcare/${n}/*`]);
+const forbid = (message, ...names) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: ours(...names), message }] }],
+});
+const forbidPaths = (message, group) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/.tsbuild/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      '.data/**',
+      '.tools/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  // Every visible string goes through i18n (vi and en-US): no literal text in JSX.
+  {
+    files: ['packages/ui/src/**/*.tsx', 'apps/portal/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
+  },
+  // Import boundaries (architecture.md).
+  {
+    files: ['packages/domain/**/*.{ts,tsx}'],
+    rules: forbidPaths('domain is pure: no workspace package, React, DOM or fetch wrapper.', [
+      '@selfcare/*',
+      'react',
+      'react-dom',
+      'react/*',
+    ]),
+  },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx}'],
+    rules: forbidPaths('api-client never imports React, ui, the portal or the sandbox.', [
+      ...ours('ui', 'portal', 'sandbox'),
+      'react',
+      'react-dom',
+      '@tanstack/react-query',
+    ]),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: forbid('ui is presentational: data comes through props, never from api-client, the portal or the sandbox.', 'api-client', 'portal', 'sandbox'),
+  },
+  {
+    files: ['apps/portal/**/*.{ts,tsx}'],
+    rules: forbid('Nothing imports the sandbox but its own tests and the e2e suite.', 'sandbox'),
+  },
+  {
+    files: ['apps/sandbox/**/*.{ts,tsx}'],
+    rules: forbid('The sandbox shares only the contract and the domain rules.', 'ui', 'portal'),
+  },
+);

@@ -1,0 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../workspace-aliases.ts';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: workspaceAliases },
+  test: {
+    name: 'ui',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['./test/setup.ts'],
+  },
+});

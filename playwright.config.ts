@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = createRequire(import.meta.url)('./chromium.flags.cjs') as {
+  executablePath: string;
+  args: string[];
+};
+
+export const ports = { portal: 4173, sandbox: 8787, storybook: 6007 } as const;
+const dataDir = process.env.E2E_SANDBOX_DATA_DIR ?? 'node_modules/.cache/e2e-sandbox';
+const launchOptions = { executablePath: chromium.executablePath, args: chromium.args };
+
+/**
+ * End-to-end and visual checks in Debian's chromium. The production build of the portal is
+ * served by `vite preview`, which proxies /api and /__sandbox to the sandbox on its own data dir.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  snapshotPathTemplate: 'tests/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: `http://127.0.0.1:${ports.portal}`,
+    browserName: 'chromium',
+    launchOptions,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testDir: 'tests/e2e',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      testDir: 'tests/e2e',
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+        launchOptions,
+      },
+    },
+    { name: 'visual-stories', testDir: 'tests/visual', use: { launchOptions } },
+  ],
+  webServer: [
+    {
+      command: `node apps/sandbox/dist/main.js --port ${ports.sandbox} --data-dir ${dataDir}`,
+      url: `http://127.0.0.1:${ports.sandbox}/__sandbox/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'pnpm --filter @selfcare/portal preview',
+      url: `http://127.0.0.1:${ports.portal}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/http-server/bin/http-server storybook-static -a 127.0.0.1 -p ${ports.storybook} -s`,
+      url: `http://127.0.0.1:${ports.storybook}/index.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const locales = ['vi', 'en-US'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Opens the portal with the language already chosen (as a returning visitor would have it). */
+export async function openIn(page: Page, locale: Locale, path = '/') {
+  await page.addInitScript((language) => window.localStorage.setItem('language', language), locale);
+  await page.goto(path);
+}
+
+/** WCAG 2.2 AA: zero axe violations on the whole page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
