@@ -8,9 +8,21 @@ import { checkA11y, injectAxe } from 'axe-playwright';
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
+    const locale = process.env.STORY_LOCALE;
+    if (locale) {
+      // Same event the locale toolbar sends; the preview keeps it for the story about to render.
+      await page.evaluate((value) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, p: unknown): void } })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        channel?.emit('updateGlobals', { globals: { locale: value } });
+      }, locale);
+    }
     await injectAxe(page);
   },
   async postVisit(page) {
+    const locale = process.env.STORY_LOCALE;
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (locale && lang !== locale) throw new Error(`story rendered in '${lang}', expected '${locale}'`);
     await checkA11y(
       page,
       {

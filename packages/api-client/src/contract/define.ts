@@ -21,10 +21,7 @@ export type ServiceName = (typeof serviceNames)[number];
 
 export type HttpMethod = 'GET' | 'POST';
 
-export interface CallDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** The matrix row this call checks, e.g. 'API-010'. */
   readonly matrixId: string;
   readonly service: ServiceName;
@@ -60,6 +57,31 @@ export interface RowOptions {
   readonly subscriberUpdateToken?: boolean;
 }
 
+/** A POST row on one service; `session` defaults to false (the body does not carry it). */
+export function postRow<S extends ServiceName, Req extends z.ZodType, Res extends z.ZodType>(
+  service: S,
+  matrixId: string,
+  path: string,
+  request: Req,
+  response: Res,
+  options: RowOptions = {},
+) {
+  return {
+    matrixId,
+    service,
+    method: 'POST',
+    path,
+    request,
+    response,
+    session: options.session ?? false,
+    ...(options.assumed === undefined ? {} : { assumed: options.assumed }),
+    ...(options.multipart === undefined ? {} : { multipart: options.multipart }),
+    ...(options.subscriberUpdateToken === undefined
+      ? {}
+      : { subscriberUpdateToken: options.subscriberUpdateToken }),
+  } as const satisfies CallDef<Req, Res>;
+}
+
 /**
  * API-001, API-004: a main mobile API row, POST `/{name}` with the session injected
  * (when the user has one) unless `session: false`.
@@ -71,16 +93,8 @@ export function mobileRow<Req extends z.ZodType, Res extends z.ZodType>(
   response: Res,
   options: RowOptions = {},
 ) {
-  return {
-    matrixId,
-    service: 'mobile',
-    method: 'POST',
-    path,
-    request,
-    response,
+  return postRow('mobile', matrixId, path, request, response, {
+    ...options,
     session: options.session ?? true,
-    ...(options.assumed === undefined ? {} : { assumed: options.assumed }),
-    ...(options.multipart === undefined ? {} : { multipart: options.multipart }),
-    ...(options.subscriberUpdateToken === undefined ? {} : { subscriberUpdateToken: options.subscriberUpdateToken }),
-  } as const satisfies CallDef<Req, Res>;
+  });
 }

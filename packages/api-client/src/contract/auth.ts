@@ -1,0 +1,78 @@
+/** §7 Auth and OTP (API-009 ... API-018), all on the main mobile API and sent before a session exists. */
+import { z } from 'zod';
+import { defineCalls, mobileRow } from './define';
+import { mobileEnvelope, msisdnBody, optionalText, unshownMobileRow } from './wire';
+
+/** API-012: the services an OTP can be requested for. */
+export const otpServices = [
+  'authen_msisdn',
+  'authen_miss_password',
+  'authen_register,payment_wallet_register',
+  'ir_register',
+] as const;
+
+/** §3: registration / reset responses carry orgin_msg (JSON text, may hold AUTH_DESC). */
+export const originMessageResponse = mobileEnvelope.extend({ orgin_msg: optionalText });
+
+/** ENT-25: the reset payload (password hashed, see `hashPassword`). */
+export const resetPasswordRequest = z.looseObject({
+  otp: z.string().min(1),
+  msisdn: z.string().min(1),
+  password: z.string().min(1),
+});
+
+/** ENT-23: the registration payload (password hashed). */
+export const registerRequest = z.looseObject({
+  pin: z.string().min(1),
+  msisdn: z.string().min(1),
+  password: z.string().min(1),
+});
+
+const noSession = { session: false } as const;
+
+export const authCalls = defineCalls({
+  authen_msisdn: mobileRow(
+    'API-009',
+    '/authen_msisdn',
+    z.looseObject({
+      device_info: z.string(),
+      fcm_registration_token: z.string(),
+      mode: z.enum(['otp', 'password']),
+      msisdn: z.string().min(1),
+      password: z.string().min(1),
+    }),
+    mobileEnvelope.extend({
+      msisdn: optionalText,
+      session: z.string().min(1),
+      off_net: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+    }),
+    noSession,
+  ),
+  authen_logout: mobileRow('API-010', '/authen_logout', msisdnBody, mobileEnvelope),
+  authen_register: mobileRow(
+    'API-011',
+    '/authen_register',
+    registerRequest,
+    originMessageResponse,
+    noSession,
+  ),
+  otp_send: mobileRow(
+    'API-012',
+    '/otp_send',
+    z.looseObject({ msisdn: z.string().min(1), otp_service: z.enum(otpServices) }),
+    mobileEnvelope,
+    noSession,
+  ),
+  de_send_otp: unshownMobileRow('API-013', '/de_send_otp', noSession),
+  otp_smart: unshownMobileRow('API-014', '/otp_smart', noSession),
+  authen_miss_password: mobileRow(
+    'API-015',
+    '/authen_miss_password',
+    resetPasswordRequest,
+    originMessageResponse,
+    noSession,
+  ),
+  otp_check: unshownMobileRow('API-016', '/otp_check', noSession),
+  otp_voice_send: unshownMobileRow('API-017', '/otp_voice_send', noSession),
+  otp_send_mail: unshownMobileRow('API-018', '/otp_send_mail', noSession),
+});

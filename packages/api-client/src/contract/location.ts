@@ -1,0 +1,93 @@
+/** §7 Location and media (API-118 ... API-134): address lists, stores, app links, roaming lists. */
+import { z } from 'zod';
+import { defineCalls, mobileRow } from './define';
+import { districtRecord, provinceRecord, storeRecord, streetRecord, wardRecord } from './records';
+import { listOf, mobileResponse, unshownBody, unshownMobileRow } from './wire';
+
+const wireId = z.union([z.string(), z.number()]);
+const provinces = mobileResponse(listOf(provinceRecord));
+const provinceList = { assumed: 'request not shown; result the provinces of ENT-35' };
+const stores = mobileResponse(listOf(storeRecord));
+
+export const locationCalls = defineCalls({
+  help_get_provinces: mobileRow('API-118', '/help_get_provinces', unshownBody, provinces, provinceList),
+  help_get_provinces_1800: mobileRow(
+    'API-119',
+    '/help_get_provinces_1800',
+    unshownBody,
+    provinces,
+    provinceList,
+  ),
+  help_get_provinces_1800_lantoa: mobileRow(
+    'API-120',
+    '/help_get_provinces_1800_lantoa',
+    unshownBody,
+    provinces,
+    {
+      assumed: 'the lantoa variant is named but not spelled: name and shape follow help_get_provinces_1800',
+    },
+  ),
+  help_get_districts_1800: mobileRow(
+    'API-121',
+    '/help_get_districts_1800',
+    z.looseObject({ province_id: wireId }),
+    mobileResponse(listOf(districtRecord)),
+  ),
+  help_get_precinct_1800: mobileRow(
+    'API-122',
+    '/help_get_precinct_1800',
+    z.looseObject({ province_id: wireId, district_id: wireId }),
+    mobileResponse(listOf(wardRecord)),
+  ),
+  help_get_street_1800: mobileRow(
+    'API-123',
+    '/help_get_street_1800',
+    z.looseObject({ province_id: wireId, precinct_id: wireId }),
+    mobileResponse(listOf(streetRecord)),
+  ),
+  help_get_khu_pho_ap_1800: unshownMobileRow('API-124', '/help_get_khu_pho_ap_1800'),
+  help_get_area_1800: unshownMobileRow('API-125', '/help_get_area_1800'),
+  help_get_incubation_1800: unshownMobileRow('API-126', '/help_get_incubation_1800'),
+  vin_list_city: mobileRow(
+    'API-127',
+    '/vin_list_city',
+    unshownBody,
+    mobileResponse(listOf(z.looseObject({ name: z.string(), short_name: z.string().nullish() }))),
+    { assumed: 'request not shown; result the cities of ENT-55' },
+  ),
+  product_list_gt_noicap: unshownMobileRow('API-128', '/{product}_list_gt_noicap'),
+  media_get_app_link_lists: mobileRow(
+    'API-129',
+    '/media_get_app_link_lists',
+    unshownBody,
+    mobileResponse(listOf(z.looseObject({ android_package: z.string().nullish() }))),
+    { assumed: 'request not shown; result app links carrying android_package (ENT-52)' },
+  ),
+  media_get_banner: unshownMobileRow('API-130', '/media_get_banner'),
+  help_get_stores_by_lnglat: mobileRow(
+    'API-131',
+    '/help_get_stores_by_lnglat',
+    z.looseObject({ lat: z.number(), lng: z.number(), size: z.number().int().positive() }),
+    stores,
+  ),
+  help_get_stores_by_province: mobileRow(
+    'API-132',
+    '/help_get_stores_by_province',
+    z.looseObject({ province_id: wireId }),
+    stores,
+  ),
+  mobile_ir_country_list: mobileRow(
+    'API-133',
+    '/mobile_ir_country_list',
+    unshownBody,
+    mobileResponse(listOf(z.looseObject({ COUNTRY: z.string() }))),
+    { assumed: 'request not shown; result the countries of ENT-53' },
+  ),
+  mobile_get_ir_partner: mobileRow(
+    'API-134',
+    '/mobile_get_ir_partner',
+    unshownBody,
+    mobileResponse(listOf(z.looseObject({ CODE: z.string(), NAME: z.string() }))),
+    { assumed: 'request not shown; result the vendors of ENT-54' },
+  ),
+});

@@ -1,0 +1,14 @@
+/** §7 Payment: top-up and bills (API-079 ... API-086): §7 names these calls without their fields. */
+import { defineCalls } from './define';
+import { unshownMobileRow } from './wire';
+
+export const paymentCalls = defineCalls({
+  mobile_payment_recharge_check_remain: unshownMobileRow('API-079', '/mobile_payment_recharge_check_remain'),
+  mobile_payment_recharge_v2: unshownMobileRow('API-080', '/mobile_payment_recharge_v2'),
+  product_ttc_list_billcode: unshownMobileRow('API-081', '/{product}_ttc_list_billcode'),
+  product_ttc_billcode_update_info: unshownMobileRow('API-082', '/{product}_ttc_billcode_update_info'),
+  product_ttc_billcode_detail: unshownMobileRow('API-083', '/{product}_ttc_billcode_detail'),
+  product_ttc_payment_info: unshownMobileRow('API-084', '/{product}_ttc_payment_info'),
+  product_get_qrcode: unshownMobileRow('API-085', '/{product}_get_qrcode'),
+  product_get_bill_code: unshownMobileRow('API-086', '/{product}_get_bill_code'),
+});

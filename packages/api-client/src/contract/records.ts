@@ -1,0 +1,219 @@
+/**
+ * Wire records that the ui renders, with field names exactly as the spec gives them (§3).
+ * Mappers in src/mappers turn them into the camelCase domain models.
+ */
+import { z } from 'zod';
+import { optionalText, wireNumber } from './wire';
+
+const id = z.union([z.string(), z.number()]).transform(String);
+const optionalNumber = wireNumber.nullish();
+/** Flags that servers send as true/false, 1/0 or '1'/'0'. */
+const wireFlag = z.union([z.boolean(), z.number(), z.string()]).nullish();
+
+/** ENT-32: package card. */
+export const packageRecord = z.looseObject({
+  ID: id,
+  NAME: z.string(),
+  IMAGE_URL: optionalText,
+  PRICE: wireNumber,
+  PERIOD: z.union([z.string(), z.number()]).nullish(),
+  DESCRIPTION: optionalText,
+  CODE: z.string(),
+  TYPE: z.union([z.string(), z.number()]).nullish(),
+  PACKAGE_TYPE: z.union([z.string(), z.number()]).nullish(),
+  STATUS_PAY: z.union([z.string(), z.number()]).nullish(),
+});
+
+/** ENT-33: bank for card payment (banks.jsp). */
+export const cardBankRecord = z.looseObject({
+  BANK_CODE: z.string(),
+  BANK_NAME: z.string(),
+  BANK_LOGO_URL: optionalText,
+  IS_INTERNATIONAL: wireFlag,
+});
+
+/** ENT-63: bank of the QR list. */
+export const qrBankRecord = z.looseObject({
+  id: id,
+  name: z.string(),
+  code: z.string(),
+  bin: id,
+  shortName: z.string(),
+  logo: optionalText,
+  transferSupported: wireFlag,
+  lookupSupported: wireFlag,
+  support: wireFlag,
+  isTransfer: wireFlag,
+  swift_code: optionalText,
+});
+
+/** ENT-64: bank app entry per iOS / Android. */
+export const bankAppRecord = z.looseObject({
+  appId: z.string(),
+  appLogo: optionalText,
+  appName: z.string(),
+  bankName: z.string(),
+  monthlyInstall: optionalNumber,
+  deeplink: z.string(),
+});
+
+/** ENT-40: store. */
+export const storeRecord = z.looseObject({
+  ADDRESS: z.string(),
+  MOBILE: optionalText,
+  LATITUDE: wireNumber,
+  LONGITUDE: wireNumber,
+});
+
+/** ENT-43: news item. */
+export const newsRecord = z.looseObject({
+  NEWS_ID: id,
+  TITLE: z.string(),
+  IMAGE: optionalText,
+  GROUP_NAME: optionalText,
+  EN_DESCRIPTION: optionalText,
+  DATETIME: optionalText,
+});
+
+/** ENT-39: family group member. */
+export const familyMemberRecord = z.looseObject({
+  msisdn: z.string(),
+  remain_volume: wireNumber,
+  total_volume: wireNumber,
+  remain_volume_call: wireNumber,
+  total_volume_call: wireNumber,
+});
+
+/** ENT-42: usage record. */
+export const usageRecord = z.looseObject({
+  B_SUBS: optionalText,
+  CALL_TYPE: optionalText,
+  DURATION: wireNumber,
+});
+
+/** ENT-35: province (id arrives as PROVINCE_ID or ID). */
+export const provinceRecord = z.looseObject({
+  PROVINCE_ID: id.optional(),
+  ID: id.optional(),
+  PROVINCE_NAME: z.string(),
+  CCBS_CODE: optionalText,
+});
+
+/** ENT-36 ... ENT-38: district, ward, street. */
+export const districtRecord = z.looseObject({ DISTRICT_ID: id, DISTRICT_NAME: z.string() });
+export const wardRecord = z.looseObject({ PRECINCT_ID: id, PRECINCT_NAME: z.string() });
+export const streetRecord = z.looseObject({ STREET_ID: id, STREET_NAME: z.string() });
+
+/** ENT-41: contract account list item; values arrive encrypted. */
+export const contractAccountRecord = z.looseObject({
+  ACCOUNT: z.string(),
+  PRODUCT_LINE: z.string(),
+  CONTACT: z.string(),
+});
+
+/** E-invoice list item (assumed: §7 does not show the fields). */
+export const eInvoiceRecord = z.looseObject({
+  INVOICE_ID: id,
+  INVOICE_NO: optionalText,
+  INVOICE_DATE: optionalText,
+  AMOUNT: wireNumber,
+  PERIOD: optionalText,
+});
+
+/** ENT-46: shell user info. */
+export const userInfoRecord = z.looseObject({ FULL_NAME: optionalText, CUSTOMER_ID: id.nullish() });
+
+/** ENT-44: service-quality category tree. */
+export interface StaffCategoryRecord {
+  id: string;
+  name: string;
+  childs?: StaffCategoryRecord[] | null | undefined;
+  [extra: string]: unknown;
+}
+export const staffCategoryRecord: z.ZodType<StaffCategoryRecord, unknown> = z.looseObject({
+  id: id,
+  name: z.string(),
+  get childs() {
+    return z.array(staffCategoryRecord).nullish();
+  },
+});
+
+/** ENT-30: loyalty promotion category. */
+export const promotionCategoryRecord = z.looseObject({ id: id, categoryNameVie: z.string() });
+
+/** ENT-29: loyalty member info. */
+export const memberInfoRecord = z.looseObject({
+  HangHoiVienMoiId: wireNumber,
+  TenHoiVien: z.string(),
+  SoTheHoiVienVinaPhonePlus: z.string(),
+});
+
+/** ENT-58: roaming country. */
+export const countryRecord = z.looseObject({ id: id, nameVn: z.string() });
+
+/** ENT-56: roaming package. */
+export const roamingPackageRecord = z.looseObject({
+  packageName: z.string(),
+  packageId: id,
+  packageCode: z.string(),
+  price: wireNumber,
+  cycle: z.union([z.string(), z.number()]).nullish(),
+  cycleDesc: optionalText,
+  description: optionalText,
+  fullDescription: optionalText,
+  instructionsVi: optionalText,
+  imageUrl: optionalText,
+  listHotKey: optionalText,
+  starRates: optionalNumber,
+  hotPromotion: optionalText,
+  nationalities: z.array(z.looseObject({ id: id })).nullish(),
+  groupNationalityScopes: z
+    .array(
+      z.looseObject({
+        nationality: z.looseObject({ nameVn: optionalText }).nullish(),
+        carrierNameVn: optionalText,
+        handsetDisplayVn: optionalText,
+        prepaidStatus: z.union([z.string(), z.number()]).nullish(),
+        postpaidStatus: z.union([z.string(), z.number()]).nullish(),
+      }),
+    )
+    .nullish(),
+});
+
+/** ENT-57: roaming cycle option. */
+export const roamingCycleRecord = z.looseObject({
+  cycle: z.union([z.string(), z.number()]),
+  cycleDesc: optionalText,
+  cycleDuration: optionalNumber,
+});
+
+/** ENT-57: roaming page data (the `result` of the load call). */
+export const roamingPageRecord = z.looseObject({
+  msisdn: z.string(),
+  packageDetail: roamingPackageRecord.nullish(),
+  listFavariteCountry: z.array(countryRecord).nullish(),
+  listCycle: z.array(roamingCycleRecord).nullish(),
+  rxServiceActive: optionalText,
+  listPackage: z.array(roamingPackageRecord).nullish(),
+  irCheckActive: z.union([z.string(), z.number()]).nullish(),
+});
+
+/** ENT-59: created transaction. */
+export const transactionRecord = z.looseObject({
+  transactionId: id,
+  amount: wireNumber,
+  feeAmount: optionalNumber,
+  discountAmount: optionalNumber,
+  finalAmount: wireNumber,
+});
+
+/** ENT-60: transaction status. */
+export const transactionStatusRecord = z.looseObject({
+  transactionId: id,
+  transactionStatus: z.union([z.string(), z.number()]).transform(Number),
+  message: optionalText,
+  createDate: optionalText,
+  serviceName: optionalText,
+  phoneNumber: optionalText,
+  paymentTransId: id.nullish(),
+});

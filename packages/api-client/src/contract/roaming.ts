@@ -1,0 +1,99 @@
+/**
+ * §7 Roaming service (API-177 ... API-185). The transport adds a generated requestId and the fixed
+ * bearer header; the roaming `session` is the token of the load call, so bodies carry it themselves.
+ */
+import { z } from 'zod';
+import { defineCalls, postRow } from './define';
+import {
+  countryRecord,
+  roamingPackageRecord,
+  roamingPageRecord,
+  transactionRecord,
+  transactionStatusRecord,
+} from './records';
+import { listOf, mobileEnvelope, roamingEnvelope, roamingResponse } from './wire';
+
+const text = z.string().min(1);
+const wireId = z.union([z.string(), z.number()]);
+
+function roamingRow<Req extends z.ZodType, Res extends z.ZodType>(
+  matrixId: string,
+  path: string,
+  request: Req,
+  response: Res,
+  assumed?: string,
+) {
+  return postRow('roaming', matrixId, path, request, response, assumed === undefined ? {} : { assumed });
+}
+
+export const roamingCalls = defineCalls({
+  roaming_load_info: roamingRow(
+    'API-177',
+    '/loadRoamingInfo',
+    z.looseObject({ encryptedToken: text }),
+    roamingEnvelope.extend({ token: text, result: roamingPageRecord }),
+    'name and path not given (UNSPEC API-177): POST /loadRoamingInfo',
+  ),
+  getPackageInfo: roamingRow(
+    'API-178',
+    '/getPackageInfo',
+    z.looseObject({ session: text, msisdn: text, packageId: wireId }),
+    roamingResponse(roamingPackageRecord),
+    'request not shown (GAP API-178): { session, msisdn, packageId }, result one roaming package',
+  ),
+  getListNational: roamingRow(
+    'API-179',
+    '/getListNational',
+    z.looseObject({ msisdn: text, session: text }),
+    roamingResponse(listOf(countryRecord)),
+  ),
+  createTransaction: roamingRow(
+    'API-180',
+    '/createTransaction',
+    z.looseObject({
+      amount: z.number(),
+      bankCode: z.string(),
+      currencyCode: z.string(),
+      type: z.union([z.string(), z.number()]),
+      bankType: z.union([z.string(), z.number()]),
+      paymentCode: z.string(),
+      serviceType: z.union([z.string(), z.number()]),
+      session: text,
+      msisdn: text,
+    }),
+    roamingResponse(transactionRecord),
+  ),
+  getQR: roamingRow(
+    'API-181',
+    '/getQR',
+    z.looseObject({ msisdn: text, session: text, orderId: wireId }),
+    roamingResponse(z.string().min(1)),
+  ),
+  queryTransactionInfo: roamingRow(
+    'API-182',
+    '/queryTransactionInfo',
+    z.looseObject({ session: text, msisdn: text, transactionId: wireId }),
+    roamingResponse(transactionStatusRecord),
+  ),
+  irRegister: roamingRow(
+    'API-183',
+    '/irRegister',
+    z.looseObject({ session: text, msisdn: text, action: z.literal('ir_deregister') }),
+    roamingEnvelope,
+  ),
+  roaming_verify_otp: roamingRow(
+    'API-184',
+    '/otp_verify',
+    z.looseObject({ session: text, otpValue: z.string().regex(/^\d{6}$/), msisdn: text, action: text }),
+    roamingEnvelope,
+    'name, method and path not shown (GAP API-184): POST /otp_verify on the roaming base',
+  ),
+  // API-185: otp_send on the OTP service base (error_code '0' opens the OTP modal, ERR-26).
+  roaming_otp_send: postRow(
+    'otp',
+    'API-185',
+    '/otp_send',
+    z.looseObject({ msisdn: text, otp_service: z.literal('ir_register'), tinh_id: z.null() }),
+    mobileEnvelope,
+  ),
+});

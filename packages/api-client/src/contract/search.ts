@@ -1,0 +1,31 @@
+/** §7 Search and news (API-095 ... API-098). */
+import { z } from 'zod';
+import { defineCalls, mobileRow } from './define';
+import { newsRecord, packageRecord } from './records';
+import { listOf, mobileResponse, unshownMobileRow } from './wire';
+
+/** SRCH-05: search bodies are not shown; the text the user typed is sent as `keyword`. */
+const searchRequest = z.looseObject({ keyword: z.string().optional() });
+
+export const searchCalls = defineCalls({
+  package_search: mobileRow(
+    'API-095',
+    '/package_search',
+    searchRequest,
+    mobileResponse(listOf(packageRecord)),
+    {
+      assumed: 'fields not shown; body { keyword }, result a list of package cards (ENT-32)',
+    },
+  ),
+  news_search: mobileRow('API-096', '/news_search', searchRequest, mobileResponse(listOf(newsRecord)), {
+    assumed: 'fields not shown; body { keyword }, result a list of news items (ENT-43)',
+  }),
+  help_news_detail: mobileRow(
+    'API-097',
+    '/help_news_detail',
+    z.looseObject({ news_id: z.union([z.string(), z.number()]) }),
+    mobileResponse(newsRecord.extend({ CONTENT: z.string().nullish() })),
+    { assumed: 'fields not shown; body { news_id }, result one news item with its HTML CONTENT' },
+  ),
+  help_news_group: unshownMobileRow('API-098', '/help_news_group'),
+});

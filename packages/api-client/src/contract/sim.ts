@@ -1,0 +1,14 @@
+/** §7 SIM (API-071 ... API-078): §7 names these calls without their fields. */
+import { defineCalls } from './define';
+import { unshownMobileRow } from './wire';
+
+export const simCalls = defineCalls({
+  mobile_change_sim_req_check: unshownMobileRow('API-071', '/mobile_change_sim_req_check'),
+  mobile_change_sim_accepted: unshownMobileRow('API-072', '/mobile_change_sim_accepted'),
+  multisim_query: unshownMobileRow('API-073', '/multisim_query'),
+  multisim_reg: unshownMobileRow('API-074', '/multisim_reg'),
+  multisim_unreg: unshownMobileRow('API-075', '/multisim_unreg'),
+  multisim_unlink: unshownMobileRow('API-076', '/multisim_unlink'),
+  mobile_check_ezsim: unshownMobileRow('API-077', '/mobile_check_ezsim'),
+  mobile_change_sim_ezcom: unshownMobileRow('API-078', '/mobile_change_sim_ezcom'),
+});

@@ -1,0 +1,99 @@
+import type {
+  ContractAccount,
+  EInvoice,
+  FamilyMember,
+  NewsItem,
+  StaffCategory,
+  Store,
+  UsageRecord,
+  UserInfo,
+} from '@selfcare/domain';
+import type { z } from 'zod';
+import type {
+  contractAccountRecord,
+  eInvoiceRecord,
+  familyMemberRecord,
+  newsRecord,
+  StaffCategoryRecord,
+  storeRecord,
+  usageRecord,
+  userInfoRecord,
+} from '../contract';
+import { optional } from './wire';
+
+/** ENT-46. */
+export function toUserInfo(record: z.output<typeof userInfoRecord>): UserInfo {
+  return { fullName: optional(record.FULL_NAME), customerId: optional(record.CUSTOMER_ID) };
+}
+
+/** ACC-76: decryption scheme and key are not given, so the portal injects the function. */
+export type Decrypt = (cipherText: string) => string;
+
+/** ENT-41: each field arrives encrypted. */
+export function toContractAccount(
+  record: z.output<typeof contractAccountRecord>,
+  decrypt: Decrypt,
+): ContractAccount {
+  return {
+    account: decrypt(record.ACCOUNT),
+    productLine: decrypt(record.PRODUCT_LINE),
+    contact: decrypt(record.CONTACT),
+  };
+}
+
+/** ENT-39. */
+export function toFamilyMember(record: z.output<typeof familyMemberRecord>): FamilyMember {
+  return {
+    msisdn: record.msisdn,
+    remainingData: record.remain_volume,
+    totalData: record.total_volume,
+    remainingCall: record.remain_volume_call,
+    totalCall: record.total_volume_call,
+  };
+}
+
+/** ENT-42. */
+export function toUsageRecord(record: z.output<typeof usageRecord>): UsageRecord {
+  return {
+    counterpart: optional(record.B_SUBS),
+    callType: optional(record.CALL_TYPE),
+    durationSeconds: record.DURATION,
+  };
+}
+
+export function toEInvoice(record: z.output<typeof eInvoiceRecord>): EInvoice {
+  return {
+    id: record.INVOICE_ID,
+    number: optional(record.INVOICE_NO),
+    issuedAt: optional(record.INVOICE_DATE),
+    amount: record.AMOUNT,
+    period: optional(record.PERIOD),
+  };
+}
+
+/** ENT-40: LATITUDE / LONGITUDE become lat / lng of the map. */
+export function toStore(record: z.output<typeof storeRecord>): Store {
+  return {
+    address: record.ADDRESS,
+    phone: optional(record.MOBILE),
+    lat: record.LATITUDE,
+    lng: record.LONGITUDE,
+  };
+}
+
+/** ENT-43. */
+export function toNewsItem(record: z.output<typeof newsRecord>): NewsItem {
+  return {
+    id: record.NEWS_ID,
+    title: record.TITLE,
+    imageUrl: optional(record.IMAGE),
+    groupName: optional(record.GROUP_NAME),
+    englishDescription: optional(record.EN_DESCRIPTION),
+    dateTime: optional(record.DATETIME),
+  };
+}
+
+/** ENT-44: the nested `childs` become `children`. */
+export function toStaffCategory(record: StaffCategoryRecord): StaffCategory {
+  return { id: record.id, name: record.name, children: (record.childs ?? []).map(toStaffCategory) };
+}

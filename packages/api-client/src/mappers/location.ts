@@ -1,0 +1,25 @@
+import type { District, Province, Street, Ward } from '@selfcare/domain';
+import type { z } from 'zod';
+import type { districtRecord, provinceRecord, streetRecord, wardRecord } from '../contract';
+import { optional } from './wire';
+
+/** ENT-35: the id arrives as PROVINCE_ID or ID. */
+export function toProvince(record: z.output<typeof provinceRecord>): Province {
+  return {
+    id: record.PROVINCE_ID ?? record.ID ?? '',
+    name: record.PROVINCE_NAME,
+    ccbsCode: optional(record.CCBS_CODE),
+  };
+}
+
+export function toDistrict(record: z.output<typeof districtRecord>): District {
+  return { id: record.DISTRICT_ID, name: record.DISTRICT_NAME };
+}
+
+export function toWard(record: z.output<typeof wardRecord>): Ward {
+  return { id: record.PRECINCT_ID, name: record.PRECINCT_NAME };
+}
+
+export function toStreet(record: z.output<typeof streetRecord>): Street {
+  return { id: record.STREET_ID, name: record.STREET_NAME };
+}

@@ -1,0 +1,38 @@
+import type { MemberInfo, MemberTier, MemberTokens, PromotionCategory } from '@selfcare/domain';
+import type { z } from 'zod';
+import type { memberInfoRecord, promotionCategoryRecord } from '../contract';
+import { optional } from './wire';
+
+const tiers: readonly MemberTier[] = [1, 2, 3, 4, 5];
+
+/** CONST-51: tiers 1 to 5; an out-of-range value reads as the base tier 1. */
+function toTier(value: number): MemberTier {
+  return tiers.find((tier) => tier === value) ?? 1;
+}
+
+/** ENT-29. */
+export function toMemberInfo(record: z.output<typeof memberInfoRecord>): MemberInfo {
+  return {
+    tier: toTier(record.HangHoiVienMoiId),
+    name: record.TenHoiVien,
+    cardNumber: record.SoTheHoiVienVinaPhonePlus,
+  };
+}
+
+/** ENT-28. */
+export function toMemberTokens(result: {
+  TokenDev?: string | null | undefined;
+  TokenHoiVien?: string | null | undefined;
+  TokenHoiVienEsc?: string | null | undefined;
+}): MemberTokens {
+  return {
+    dev: optional(result.TokenDev),
+    member: optional(result.TokenHoiVien),
+    memberEsc: optional(result.TokenHoiVienEsc),
+  };
+}
+
+/** ENT-30. */
+export function toPromotionCategory(record: z.output<typeof promotionCategoryRecord>): PromotionCategory {
+  return { id: record.id, name: record.categoryNameVie };
+}

@@ -1,0 +1,128 @@
+import type {
+  RoamingCountry,
+  RoamingCycle,
+  RoamingPackage,
+  RoamingPage,
+  RoamingPromotion,
+  Transaction,
+  TransactionStatus,
+} from '@selfcare/domain';
+import type { z } from 'zod';
+import type {
+  countryRecord,
+  roamingCycleRecord,
+  roamingPackageRecord,
+  roamingPageRecord,
+  transactionRecord,
+  transactionStatusRecord,
+} from '../contract';
+import { optional } from './wire';
+
+/** ENT-56: hotPromotion is JSON text: a list of { key, value } (or one object of pairs). */
+export function parseHotPromotion(text: string | null | undefined): RoamingPromotion[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const pairs = Array.isArray(parsed)
+    ? parsed.map((item: unknown) => {
+        const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+        return [entry['key'], entry['value']] as const;
+      })
+    : typeof parsed === 'object' && parsed !== null
+      ? Object.entries(parsed)
+      : [];
+  return pairs
+    .filter(([key]) => key !== undefined && key !== null && key !== '')
+    .map(([key, value]) => ({
+      key: String(key),
+      value: value === undefined || value === null ? '' : String(value),
+    }));
+}
+
+/** ENT-56: listHotKey is comma-separated. */
+function splitHotKeys(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+export function toRoamingCountry(record: z.output<typeof countryRecord>): RoamingCountry {
+  return { id: record.id, name: record.nameVn };
+}
+
+export function toRoamingPackage(record: z.output<typeof roamingPackageRecord>): RoamingPackage {
+  return {
+    id: record.packageId,
+    name: record.packageName,
+    code: record.packageCode,
+    price: record.price,
+    cycle: optional(record.cycle),
+    cycleDescription: optional(record.cycleDesc),
+    descriptionHtml: optional(record.description),
+    fullDescriptionHtml: optional(record.fullDescription),
+    cancelGuideHtml: optional(record.instructionsVi),
+    imageUrl: optional(record.imageUrl),
+    hotKeys: splitHotKeys(record.listHotKey),
+    starRating: record.starRates ?? undefined,
+    hotPromotions: parseHotPromotion(record.hotPromotion),
+    countryIds: (record.nationalities ?? []).map((nationality) => nationality.id),
+    scopes: (record.groupNationalityScopes ?? []).map((scope) => ({
+      countryName: optional(scope.nationality?.nameVn),
+      carrierName: optional(scope.carrierNameVn),
+      handsetDisplay: optional(scope.handsetDisplayVn),
+      prepaidStatus: optional(scope.prepaidStatus),
+      postpaidStatus: optional(scope.postpaidStatus),
+    })),
+  };
+}
+
+export function toRoamingCycle(record: z.output<typeof roamingCycleRecord>): RoamingCycle {
+  return {
+    cycle: String(record.cycle),
+    description: optional(record.cycleDesc),
+    durationDays: record.cycleDuration ?? undefined,
+  };
+}
+
+/** ENT-57: the load call's token and result. */
+export function toRoamingPage(token: string, result: z.output<typeof roamingPageRecord>): RoamingPage {
+  return {
+    session: token,
+    msisdn: result.msisdn,
+    preselected: result.packageDetail ? toRoamingPackage(result.packageDetail) : undefined,
+    favouriteCountries: (result.listFavariteCountry ?? []).map(toRoamingCountry),
+    cycles: (result.listCycle ?? []).map(toRoamingCycle),
+    activePackageCode: optional(result.rxServiceActive),
+    packages: (result.listPackage ?? []).map(toRoamingPackage),
+    roamingDataOn: String(result.irCheckActive) === '1',
+  };
+}
+
+/** ENT-59. */
+export function toTransaction(record: z.output<typeof transactionRecord>): Transaction {
+  return {
+    id: record.transactionId,
+    amount: record.amount,
+    feeAmount: record.feeAmount ?? 0,
+    discountAmount: record.discountAmount ?? 0,
+    finalAmount: record.finalAmount,
+  };
+}
+
+/** ENT-60. */
+export function toTransactionStatus(record: z.output<typeof transactionStatusRecord>): TransactionStatus {
+  return {
+    transactionId: record.transactionId,
+    status: record.transactionStatus,
+    message: optional(record.message),
+    createDate: optional(record.createDate),
+    serviceName: optional(record.serviceName),
+    phoneNumber: optional(record.phoneNumber),
+    paymentTransId: optional(record.paymentTransId),
+  };
+}

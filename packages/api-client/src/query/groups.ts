@@ -1,0 +1,117 @@
+/**
+ * Named option factories for what the ui renders, one object per group; data comes out mapped to
+ * the domain models. Built on `createQueryFactories`, so keys stay [service, callName, params].
+ */
+import type { ApiClient } from '../client/createApiClient';
+import type { Contract, RequestOf } from '../contract';
+import {
+  type Decrypt,
+  toCardBank,
+  toContractAccount,
+  toDistrict,
+  toEInvoice,
+  toFamilyMember,
+  toMemberInfo,
+  toMemberTokens,
+  toNewsItem,
+  toPackageSummary,
+  toPromotionCategory,
+  toProvince,
+  toRoamingCountry,
+  toRoamingPage,
+  toStaffCategory,
+  toStore,
+  toStreet,
+  toTransaction,
+  toTransactionStatus,
+  toUrlMapping,
+  toUsageRecord,
+  toUserInfo,
+  toWard,
+} from '../mappers';
+import { createQueryFactories } from './factories';
+
+type Params<N extends keyof Contract> = RequestOf<Contract[N]>;
+
+export function createGroupQueries(client: ApiClient) {
+  const { readMapped, writeMapped } = createQueryFactories(client);
+  return {
+    packageQueries: {
+      search: (params: Params<'package_search'>) =>
+        readMapped('package_search', params, (data) => data.result.map(toPackageSummary)),
+      active: (params: Params<'mobile_get_service_active_list'> = {}) =>
+        readMapped('mobile_get_service_active_list', params, (data) => data.result.map(toPackageSummary)),
+      cardBanks: () => readMapped('banks_jsp', {}, (banks) => banks.map(toCardBank)),
+    },
+    newsQueries: {
+      search: (params: Params<'news_search'>) =>
+        readMapped('news_search', params, (data) => data.result.map(toNewsItem)),
+      detail: (params: Params<'help_news_detail'>) =>
+        readMapped('help_news_detail', params, (data) => ({
+          ...toNewsItem(data.result),
+          contentHtml: data.result.CONTENT ?? undefined,
+        })),
+    },
+    accountQueries: {
+      userInfo: (params: Params<'core_customer_get_info'>) =>
+        readMapped('core_customer_get_info', params, (data) => toUserInfo(data.result)),
+      contractAccounts: (decrypt: Decrypt, params: Params<'cust_get_subscribers_by_invoice2'> = {}) =>
+        readMapped('cust_get_subscribers_by_invoice2', params, (data) =>
+          data.result.map((record) => toContractAccount(record, decrypt)),
+        ),
+      familyMembers: (params: Params<'family_member_data_remain_ver2'> = {}) =>
+        readMapped('family_member_data_remain_ver2', params, (data) => data.result.map(toFamilyMember)),
+      /** ACC-39: postpaid and prepaid usage detail come from different calls. */
+      usage: (plan: 'postpaid' | 'prepaid', params: Params<'mobile_post_hist_detail'> = {}) =>
+        readMapped(
+          plan === 'postpaid' ? 'mobile_post_hist_detail' : 'mobile_prepaid_hist_detail',
+          params,
+          (data) => data.result.map(toUsageRecord),
+        ),
+      eInvoices: (params: Params<'product_einvoice_list_by_cust'> = {}) =>
+        readMapped('product_einvoice_list_by_cust', params, (data) => data.result.map(toEInvoice)),
+      qualityCategories: (params: Params<'mobile_staff_list_category'> = {}) =>
+        readMapped('mobile_staff_list_category', params, (data) => data.result.map(toStaffCategory)),
+    },
+    locationQueries: {
+      provinces: (params: Params<'help_get_provinces_1800'> = {}) =>
+        readMapped('help_get_provinces_1800', params, (data) => data.result.map(toProvince)),
+      districts: (params: Params<'help_get_districts_1800'>) =>
+        readMapped('help_get_districts_1800', params, (data) => data.result.map(toDistrict)),
+      wards: (params: Params<'help_get_precinct_1800'>) =>
+        readMapped('help_get_precinct_1800', params, (data) => data.result.map(toWard)),
+      streets: (params: Params<'help_get_street_1800'>) =>
+        readMapped('help_get_street_1800', params, (data) => data.result.map(toStreet)),
+      storesNear: (params: Params<'help_get_stores_by_lnglat'>) =>
+        readMapped('help_get_stores_by_lnglat', params, (data) => data.result.map(toStore)),
+      storesInProvince: (params: Params<'help_get_stores_by_province'>) =>
+        readMapped('help_get_stores_by_province', params, (data) => data.result.map(toStore)),
+    },
+    loyaltyQueries: {
+      tokens: (params: Params<'getTokenHoiVien'>) =>
+        readMapped('getTokenHoiVien', params, (data) => toMemberTokens(data.result)),
+      memberInfo: (params: Params<'getLayThongTinChungMobileV2'>) =>
+        readMapped('getLayThongTinChungMobileV2', params, (data) => toMemberInfo(data.ThongTinHoiVien)),
+      promotionCategories: (params: Params<'catalogDiscounts'>) =>
+        readMapped('catalogDiscounts', params, (data) => data.result.map(toPromotionCategory)),
+    },
+    roamingQueries: {
+      page: (encryptedToken: string) =>
+        readMapped('roaming_load_info', { encryptedToken }, (data) => toRoamingPage(data.token, data.result)),
+      countries: (params: Params<'getListNational'>) =>
+        readMapped('getListNational', params, (data) => data.result.map(toRoamingCountry)),
+      transactionStatus: (params: Params<'queryTransactionInfo'>) =>
+        readMapped('queryTransactionInfo', params, (data) => toTransactionStatus(data.result)),
+    },
+    roamingMutations: {
+      createTransaction: () => writeMapped('createTransaction', (data) => toTransaction(data.result)),
+      /** ENT-61: result is the QR text. */
+      getQR: () => writeMapped('getQR', (data) => data.result),
+    },
+    shortLinkQueries: {
+      mapping: (params: Params<'getUrlMapping'>) => readMapped('getUrlMapping', params, toUrlMapping),
+    },
+  };
+}
+
+export type GroupQueries = ReturnType<typeof createGroupQueries>;

@@ -1,0 +1,316 @@
+/**
+ * Per-call samples for the table-driven test: a valid request body and a successful wire answer.
+ * Calls not listed send `{}` and get their service's bare success envelope.
+ */
+import type { CallName, ServiceName } from '../src/contract';
+import { hmacSha256Hex, packagePaymentSecureCodeInput } from '../src/contract';
+import { TEST_SECRETS } from './setup';
+
+type WireBody = Record<string, unknown>;
+
+export interface CallSample {
+  readonly request?: WireBody;
+  /** Successful answer, given what the server received. */
+  readonly response?: (received: WireBody) => unknown | Promise<unknown>;
+}
+
+export const packageWire = {
+  ID: 11,
+  NAME: 'D15',
+  IMAGE_URL: 'https://img/d15.png',
+  PRICE: '15000',
+  PERIOD: '1',
+  DESCRIPTION: '<p>1GB</p>',
+  CODE: 'D15',
+  TYPE: 1,
+  PACKAGE_TYPE: 'kmcb',
+  STATUS_PAY: '1',
+};
+export const newsWire = {
+  NEWS_ID: 7,
+  TITLE: 'Tin',
+  IMAGE: 'n.png',
+  GROUP_NAME: 'KM',
+  EN_DESCRIPTION: 'News',
+  DATETIME: '2024-01-01',
+};
+export const roamingPackageWire = {
+  packageName: 'Roam 7',
+  packageId: 301,
+  packageCode: 'R7',
+  price: 150000,
+  cycle: 7,
+  cycleDesc: '7 ngày',
+  description: '<b>d</b>',
+  fullDescription: '<p>f</p>',
+  instructionsVi: null,
+  imageUrl: 'r.png',
+  listHotKey: 'Hot, Sale ,New,Extra',
+  starRates: 5,
+  hotPromotion: '[{"key":"Data","value":"5GB"}]',
+  nationalities: [{ id: 1 }, { id: '2' }],
+  groupNationalityScopes: [
+    {
+      nationality: { nameVn: 'Nhật Bản' },
+      carrierNameVn: 'KDDI',
+      handsetDisplayVn: 'KDDI',
+      prepaidStatus: 1,
+      postpaidStatus: 1,
+    },
+  ],
+};
+export const roamingPageWire = {
+  msisdn: '84912345678',
+  packageDetail: roamingPackageWire,
+  listFavariteCountry: [{ id: 1, nameVn: 'Nhật Bản' }],
+  listCycle: [{ cycle: 7, cycleDesc: '7 ngày', cycleDuration: 7 }],
+  rxServiceActive: 'R7',
+  listPackage: [roamingPackageWire],
+  irCheckActive: 1,
+};
+export const transactionStatusWire = {
+  transactionId: 'T1',
+  transactionStatus: '2',
+  message: 'ok',
+  createDate: '2024-08-26 10:04:05',
+  serviceName: 'Roam 7',
+  phoneNumber: '8491****678',
+  paymentTransId: 'P9',
+};
+
+const mobile = (result: unknown) => () => ({ error_code: '0', message: 'OK', result });
+const roaming = (result: unknown) => () => ({ errorCode: '0', message: 'OK', result });
+const province = { PROVINCE_ID: 1, PROVINCE_NAME: 'Hà Nội', CCBS_CODE: 'HNI' };
+const store = { ADDRESS: '1 Trần Duy Hưng', MOBILE: '18001091', LATITUDE: '21.01', LONGITUDE: 105.8 };
+const roamingSession = { session: 'roam-session', msisdn: '84912345678' };
+
+export const samples: Partial<Record<CallName, CallSample>> = {
+  authen_msisdn: {
+    request: {
+      device_info: 'web',
+      fcm_registration_token: '',
+      mode: 'otp',
+      msisdn: '84912345678',
+      password: '123456',
+    },
+    response: () => ({
+      error_code: '0',
+      message: 'OK',
+      msisdn: '84912345678',
+      session: 'new-session',
+      off_net: 0,
+    }),
+  },
+  authen_logout: { request: { msisdn: '84912345678' } },
+  authen_register: { request: { pin: '123456', msisdn: '84912345678', password: 'hash' } },
+  otp_send: { request: { msisdn: '84912345678', otp_service: 'authen_msisdn' } },
+  authen_miss_password: { request: { otp: '123456', msisdn: '84912345678', password: 'hash' } },
+  core_customer_get_info: {
+    request: { msisdn: '84912345678' },
+    response: mobile({ FULL_NAME: 'Nguyễn Văn A', CUSTOMER_ID: 99 }),
+  },
+  mobile_get_service_active_list: { response: mobile([packageWire]) },
+  cust_get_subscribers_by_invoice2: {
+    response: mobile([{ ACCOUNT: 'enc:a', PRODUCT_LINE: 'enc:p', CONTACT: 'enc:c' }]),
+  },
+  family_member_data_remain_ver2: {
+    response: mobile([
+      {
+        msisdn: '84911111111',
+        remain_volume: 500,
+        total_volume: '1000',
+        remain_volume_call: 10,
+        total_volume_call: 30,
+      },
+    ]),
+  },
+  mobile_post_hist_detail: { response: mobile([{ B_SUBS: '0912', CALL_TYPE: 'VOICE', DURATION: 75 }]) },
+  mobile_prepaid_hist_detail: { response: mobile([{ B_SUBS: '0913', CALL_TYPE: 'SMS', DURATION: '0' }]) },
+  package_search: { request: { keyword: 'D15' }, response: mobile([packageWire]) },
+  news_search: { request: { keyword: 'km' }, response: mobile([newsWire]) },
+  help_news_detail: { request: { news_id: 7 }, response: mobile({ ...newsWire, CONTENT: '<p>x</p>' }) },
+  mobile_staff_list_category: {
+    response: mobile([{ id: 1, name: 'Mạng', childs: [{ id: 2, name: 'Sóng', childs: null }] }]),
+  },
+  product_get_ekyc_token: { response: mobile({ access_token: 'a', token_tokenKey: 'k', token_id: 'enc' }) },
+  product_identification: { request: { side: 'front' } },
+  product_identification_v3: { request: { side: 'back' } },
+  product_add_contact_update_user_info: { request: { msisdn: '0912345678' } },
+  product_einvoice_list_by_cust: {
+    response: mobile([
+      {
+        INVOICE_ID: 5,
+        INVOICE_NO: 'AA/24E-001',
+        INVOICE_DATE: '2024-08-01',
+        AMOUNT: 120000,
+        PERIOD: '08/2024',
+      },
+    ]),
+  },
+  help_get_provinces: { response: mobile([province]) },
+  help_get_provinces_1800: { response: mobile([{ ID: '2', PROVINCE_NAME: 'Huế' }]) },
+  help_get_provinces_1800_lantoa: { response: mobile([province]) },
+  help_get_districts_1800: {
+    request: { province_id: 1 },
+    response: mobile([{ DISTRICT_ID: 10, DISTRICT_NAME: 'Cầu Giấy' }]),
+  },
+  help_get_precinct_1800: {
+    request: { province_id: 1, district_id: 10 },
+    response: mobile([{ PRECINCT_ID: 100, PRECINCT_NAME: 'Dịch Vọng' }]),
+  },
+  help_get_street_1800: {
+    request: { province_id: 1, precinct_id: 100 },
+    response: mobile([{ STREET_ID: 9, STREET_NAME: 'Xuân Thủy' }]),
+  },
+  vin_list_city: { response: mobile([{ name: 'Hà Nội', short_name: 'HN' }]) },
+  media_get_app_link_lists: { response: mobile([{ android_package: 'com.vnpt.myvnpt' }]) },
+  help_get_stores_by_lnglat: { request: { lat: 21.0, lng: 105.8, size: 10 }, response: mobile([store]) },
+  help_get_stores_by_province: { request: { province_id: 1 }, response: mobile([store]) },
+  mobile_ir_country_list: { response: mobile([{ COUNTRY: 'JP' }]) },
+  mobile_get_ir_partner: { response: mobile([{ CODE: 'KDDI', NAME: 'KDDI' }]) },
+  getUrlMapping: {
+    request: { short_link: 'https://portal/s/abc' },
+    response: () => ({
+      error_code: '0',
+      convertUrl: '/dich-vu/data',
+      action: 'open',
+      url_common: { channel: 'sms', camp: 'C1', sub_id: 's' },
+    }),
+  },
+  short_link_click_log: {
+    request: { service: 'myvnpt', clicktime: '2024-08-26 10:04:05', mobile: '84912345678' },
+  },
+  product_shortlink_log: { request: { input_log: '{"a":"abc"}' } },
+  ads_getBanners: {
+    request: { position: 'home' },
+    response: () => ({ data: [{ id: 1, image: 'data:image/png;base64,AA==', link: '/km', title: 'KM' }] }),
+  },
+  login_reset_password: { request: { otp: '123456', msisdn: '84912345678', password: 'hash' } },
+  login_register: { request: { pin: '123456', msisdn: '84912345678', password: 'hash' } },
+  getTokenHoiVien: {
+    request: { domain: 'portal', msisdn: '84912345678' },
+    response: () => ({
+      errorCode: '0',
+      result: { TokenDev: 'd', TokenHoiVienEsc: 'e', TokenHoiVien: 'm', ERRORCODE: '' },
+    }),
+  },
+  getLayThongTinChungMobileV2: {
+    request: { token: 'm', msisdn: '84912345678' },
+    response: () => ({
+      ERRORCODE: '',
+      ErrorCode: 200,
+      ThongTinHoiVien: {
+        HangHoiVienMoiId: '4',
+        TenHoiVien: 'Nguyễn Văn A',
+        SoTheHoiVienVinaPhonePlus: '9704',
+      },
+    }),
+  },
+  catalogDiscounts: {
+    request: { parentCategoryId: -1, status: 1, priority: 'asc', LoaiUuDai_Hang: 1, msisdn: '84912345678' },
+    response: () => ({ errorCode: '0', result: [{ id: 3, categoryNameVie: 'Ẩm thực' }] }),
+  },
+  banks_jsp: {
+    response: () => [
+      { BANK_CODE: 'VCB', BANK_NAME: 'Vietcombank', BANK_LOGO_URL: 'v.png', IS_INTERNATIONAL: '0' },
+      { BANK_CODE: 'VISA', BANK_NAME: 'Visa', BANK_LOGO_URL: null, IS_INTERNATIONAL: true },
+    ],
+  },
+  payment_package_reg_v2: {
+    request: { msisdn: '84912345678', package_code: 'D15', pay_method: 'VNPTWALLET', product_type: 'DATA' },
+    response: async (received) => {
+      const answer = { error_code: '00', message: 'OK', redirect_url: 'https://pay/redirect' };
+      const input = packagePaymentSecureCodeInput(String(received['trans_id']), answer);
+      return { ...answer, secure_code: await hmacSha256Hex(TEST_SECRETS.packagePayment, input) };
+    },
+  },
+  roaming_load_info: {
+    request: { encryptedToken: 'enc-token' },
+    response: () => ({ errorCode: '0', token: 'roam-session', result: roamingPageWire }),
+  },
+  getPackageInfo: { request: { ...roamingSession, packageId: 301 }, response: roaming(roamingPackageWire) },
+  getListNational: { request: roamingSession, response: roaming([{ id: 1, nameVn: 'Nhật Bản' }]) },
+  createTransaction: {
+    request: {
+      ...roamingSession,
+      amount: 150000,
+      bankCode: 'VCB',
+      currencyCode: 'VND',
+      type: 1,
+      bankType: 'QR',
+      paymentCode: 'R7',
+      serviceType: 'ROAMING',
+    },
+    response: roaming({
+      transactionId: 'T1',
+      amount: 150000,
+      feeAmount: 0,
+      discountAmount: 0,
+      finalAmount: 150000,
+    }),
+  },
+  getQR: {
+    request: { ...roamingSession, orderId: 'T1' },
+    response: roaming('00020101021238570010A000000727'),
+  },
+  queryTransactionInfo: {
+    request: { ...roamingSession, transactionId: 'T1' },
+    response: roaming(transactionStatusWire),
+  },
+  irRegister: { request: { ...roamingSession, action: 'ir_deregister' } },
+  roaming_verify_otp: { request: { ...roamingSession, otpValue: '123456', action: 'ir_register' } },
+  roaming_otp_send: { request: { msisdn: '84912345678', otp_service: 'ir_register', tinh_id: null } },
+};
+
+/** The bare success answer of each service, for calls without a sample. */
+export function defaultSuccess(service: ServiceName): unknown {
+  switch (service) {
+    case 'roaming':
+    case 'loyalty':
+      return { errorCode: '0', message: 'OK' };
+    case 'packagePayment':
+      return { error_code: '00' };
+    case 'bankList':
+      return [];
+    case 'config':
+      return { data: [] };
+    default:
+      return { error_code: '0', message: 'OK' };
+  }
+}
+
+/** A failure answer with a business code, per service (undefined where the service has no code). */
+export function businessFailure(service: ServiceName): { body: unknown; code: string } | undefined {
+  switch (service) {
+    case 'roaming':
+    case 'loyalty':
+      return {
+        body: { errorCode: 'send_sms_nok', errorMessage: 'Lỗi nghiệp vụ', message: 'ignored' },
+        code: 'send_sms_nok',
+      };
+    case 'packagePayment':
+      return { body: { error_code: '01', errorMessage: 'Lỗi nghiệp vụ' }, code: '01' };
+    case 'bankList':
+    case 'config':
+      return undefined;
+    default:
+      return { body: { error_code: '99', errorMessage: 'Lỗi nghiệp vụ', message: 'ignored' }, code: '99' };
+  }
+}
+
+/** A success answer whose shape breaks the contract, and the path of the bad field. */
+export function contractBreak(service: ServiceName): { body: unknown; path: PropertyKey[] } {
+  switch (service) {
+    case 'bankList':
+      return { body: [{ BANK_CODE: 1, BANK_NAME: 'x' }], path: [0, 'BANK_CODE'] };
+    case 'config':
+      return { body: { data: 'banners' }, path: ['data'] };
+    case 'roaming':
+    case 'loyalty':
+      return { body: { errorCode: '0', message: 42 }, path: ['message'] };
+    case 'packagePayment':
+      return { body: { error_code: '00', message: 42 }, path: ['message'] };
+    default:
+      return { body: { error_code: '0', message: 42 }, path: ['message'] };
+  }
+}

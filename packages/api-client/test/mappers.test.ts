@@ -1,0 +1,212 @@
+/** Mappers from wire records to domain models, fed by the contract's own parse of the fixtures. */
+import { describe, expect, it } from 'vitest';
+import {
+  cardBankRecord,
+  contractAccountRecord,
+  memberInfoRecord,
+  newsRecord,
+  packageRecord,
+  provinceRecord,
+  qrBankRecord,
+  roamingPageRecord,
+  staffCategoryRecord,
+  storeRecord,
+  transactionStatusRecord,
+  usageRecord,
+  familyMemberRecord,
+  eInvoiceRecord,
+} from '../src/contract';
+import {
+  flag,
+  parseHotPromotion,
+  toCardBank,
+  toContractAccount,
+  toEInvoice,
+  toFamilyMember,
+  toMemberInfo,
+  toNewsItem,
+  toPackageSummary,
+  toProvince,
+  toQrBank,
+  toRoamingPage,
+  toStaffCategory,
+  toStore,
+  toTransactionStatus,
+  toUsageRecord,
+} from '../src/mappers';
+import { newsWire, packageWire, roamingPageWire, transactionStatusWire } from './fixtures';
+
+describe('mappers', () => {
+  it('ENT-32 maps a package card, reading PRICE sent as text', () => {
+    expect(toPackageSummary(packageRecord.parse(packageWire))).toEqual({
+      id: '11',
+      name: 'D15',
+      code: 'D15',
+      imageUrl: 'https://img/d15.png',
+      price: 15000,
+      periodCode: '1',
+      descriptionHtml: '<p>1GB</p>',
+      type: '1',
+      packageType: 'kmcb',
+      statusPay: '1',
+    });
+  });
+
+  it('ENT-33 and ENT-63 map both bank lists with their flags', () => {
+    expect(
+      toCardBank(cardBankRecord.parse({ BANK_CODE: 'V', BANK_NAME: 'Visa', IS_INTERNATIONAL: '1' })),
+    ).toEqual({
+      code: 'V',
+      name: 'Visa',
+      logoUrl: undefined,
+      international: true,
+    });
+    const qr = toQrBank(
+      qrBankRecord.parse({
+        id: 17,
+        name: 'Ngân hàng TMCP Ngoại Thương',
+        code: 'VCB',
+        bin: 970436,
+        shortName: 'Vietcombank',
+        logo: 'vcb.png',
+        transferSupported: 1,
+        lookupSupported: 0,
+        support: 'true',
+        isTransfer: false,
+        swift_code: 'BFTVVNVX',
+      }),
+    );
+    expect(qr).toMatchObject({
+      id: '17',
+      bin: '970436',
+      transferSupported: true,
+      lookupSupported: false,
+      supported: true,
+    });
+    expect(qr.swiftCode).toBe('BFTVVNVX');
+    expect([flag('N'), flag(null), flag('Y'), flag(0)]).toEqual([false, false, true, false]);
+  });
+
+  it('ENT-40 maps LATITUDE / LONGITUDE to lat / lng', () => {
+    const store = storeRecord.parse({ ADDRESS: 'A', MOBILE: '', LATITUDE: '21.5', LONGITUDE: 105 });
+    expect(toStore(store)).toEqual({ address: 'A', phone: undefined, lat: 21.5, lng: 105 });
+  });
+
+  it('ENT-43 maps a news item', () => {
+    expect(toNewsItem(newsRecord.parse(newsWire))).toMatchObject({ id: '7', englishDescription: 'News' });
+  });
+
+  it('ENT-39, ENT-42 map family members and usage records', () => {
+    const member = familyMemberRecord.parse({
+      msisdn: '849',
+      remain_volume: '1',
+      total_volume: 2,
+      remain_volume_call: 3,
+      total_volume_call: '4',
+    });
+    expect(toFamilyMember(member)).toEqual({
+      msisdn: '849',
+      remainingData: 1,
+      totalData: 2,
+      remainingCall: 3,
+      totalCall: 4,
+    });
+    expect(toUsageRecord(usageRecord.parse({ B_SUBS: '0912', CALL_TYPE: null, DURATION: '61' }))).toEqual({
+      counterpart: '0912',
+      callType: undefined,
+      durationSeconds: 61,
+    });
+  });
+
+  it('ENT-35 takes the province id from PROVINCE_ID or ID', () => {
+    expect(toProvince(provinceRecord.parse({ ID: 5, PROVINCE_NAME: 'Huế' }))).toEqual({
+      id: '5',
+      name: 'Huế',
+      ccbsCode: undefined,
+    });
+    expect(toProvince(provinceRecord.parse({ PROVINCE_ID: '1', ID: 9, PROVINCE_NAME: 'HN' })).id).toBe('1');
+  });
+
+  it('ENT-41 decrypts each contract-account field with the injected function', () => {
+    const record = contractAccountRecord.parse({ ACCOUNT: 'enc:a', PRODUCT_LINE: 'enc:p', CONTACT: 'enc:c' });
+    expect(toContractAccount(record, (text) => text.replace('enc:', ''))).toEqual({
+      account: 'a',
+      productLine: 'p',
+      contact: 'c',
+    });
+  });
+
+  it('ENT-29 maps member info and keeps tiers within 1 to 5', () => {
+    const info = memberInfoRecord.parse({
+      HangHoiVienMoiId: '4',
+      TenHoiVien: 'A',
+      SoTheHoiVienVinaPhonePlus: '97',
+    });
+    expect(toMemberInfo(info)).toEqual({ tier: 4, name: 'A', cardNumber: '97' });
+    expect(toMemberInfo({ ...info, HangHoiVienMoiId: 9 }).tier).toBe(1);
+  });
+
+  it('ENT-44 maps the nested category tree', () => {
+    const tree = staffCategoryRecord.parse({ id: 1, name: 'Mạng', childs: [{ id: 2, name: 'Sóng' }] });
+    expect(toStaffCategory(tree)).toEqual({
+      id: '1',
+      name: 'Mạng',
+      children: [{ id: '2', name: 'Sóng', children: [] }],
+    });
+  });
+
+  it('maps an e-invoice', () => {
+    const invoice = eInvoiceRecord.parse({ INVOICE_ID: 5, AMOUNT: '120000' });
+    expect(toEInvoice(invoice)).toEqual({
+      id: '5',
+      number: undefined,
+      issuedAt: undefined,
+      amount: 120000,
+      period: undefined,
+    });
+  });
+
+  it('ENT-57 maps the roaming page', () => {
+    const page = toRoamingPage('roam-session', roamingPageRecord.parse(roamingPageWire));
+    expect(page).toMatchObject({
+      session: 'roam-session',
+      msisdn: '84912345678',
+      activePackageCode: 'R7',
+      roamingDataOn: true,
+      favouriteCountries: [{ id: '1', name: 'Nhật Bản' }],
+      cycles: [{ cycle: '7', description: '7 ngày', durationDays: 7 }],
+    });
+    expect(page.preselected).toMatchObject({
+      id: '301',
+      price: 150000,
+      cancelGuideHtml: undefined,
+      hotPromotions: [{ key: 'Data', value: '5GB' }],
+      countryIds: ['1', '2'],
+      scopes: [{ countryName: 'Nhật Bản', carrierName: 'KDDI', prepaidStatus: '1' }],
+    });
+    expect(
+      toRoamingPage('t', roamingPageRecord.parse({ msisdn: '849', irCheckActive: '0' })).roamingDataOn,
+    ).toBe(false);
+  });
+
+  it('ENT-56 reads hotPromotion as a list or an object of pairs, and ignores bad JSON', () => {
+    expect(parseHotPromotion('{"Data":"5GB","Call":30}')).toEqual([
+      { key: 'Data', value: '5GB' },
+      { key: 'Call', value: '30' },
+    ]);
+    expect(parseHotPromotion('not json')).toEqual([]);
+    expect(parseHotPromotion(undefined)).toEqual([]);
+  });
+
+  it('ENT-60 maps a transaction status with a numeric status', () => {
+    expect(toTransactionStatus(transactionStatusRecord.parse(transactionStatusWire))).toEqual({
+      transactionId: 'T1',
+      status: 2,
+      message: 'ok',
+      createDate: '2024-08-26 10:04:05',
+      serviceName: 'Roam 7',
+      phoneNumber: '8491****678',
+      paymentTransId: 'P9',
+    });
+  });
+});

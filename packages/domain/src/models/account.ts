@@ -1,0 +1,65 @@
+/** ENT-46: shell user info. */
+export interface UserInfo {
+  readonly fullName: string | undefined;
+  readonly customerId: string | undefined;
+}
+
+/** ENT-41: a contract account, already decrypted. */
+export interface ContractAccount {
+  readonly account: string;
+  readonly productLine: string;
+  readonly contact: string;
+}
+
+/** ENT-39: a family group member. */
+export interface FamilyMember {
+  readonly msisdn: string;
+  readonly remainingData: number;
+  readonly totalData: number;
+  readonly remainingCall: number;
+  readonly totalCall: number;
+}
+
+/** ENT-42: one usage record. */
+export interface UsageRecord {
+  /** The other party (B_SUBS). */
+  readonly counterpart: string | undefined;
+  readonly callType: string | undefined;
+  /** Duration in seconds. */
+  readonly durationSeconds: number;
+}
+
+/** An e-invoice list item (fields assumed, see api-client README). */
+export interface EInvoice {
+  readonly id: string;
+  readonly number: string | undefined;
+  readonly issuedAt: string | undefined;
+  readonly amount: number;
+  readonly period: string | undefined;
+}
+
+/** ENT-40: a store on the map. */
+export interface Store {
+  readonly address: string;
+  readonly phone: string | undefined;
+  readonly lat: number;
+  readonly lng: number;
+}
+
+/** ENT-43: a news item. */
+export interface NewsItem {
+  readonly id: string;
+  readonly title: string;
+  readonly imageUrl: string | undefined;
+  readonly groupName: string | undefined;
+  /** SRCH-10: shown when the language is English. */
+  readonly englishDescription: string | undefined;
+  readonly dateTime: string | undefined;
+}
+
+/** ENT-44: service-quality category tree. */
+export interface StaffCategory {
+  readonly id: string;
+  readonly name: string;
+  readonly children: readonly StaffCategory[];
+}
