@@ -1,8 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { startLoadingTicker } from '../lib/loading';
 import { createQueryClient } from '../lib/queryClient';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
+import { createAppServices, ServicesProvider } from './services';
 
 /**
  * The shell is a lazy chunk of its own: React Router fetches it in parallel with the page's
@@ -10,11 +13,18 @@ import { RouteError } from './RouteError';
  * round trip and keeps the initial JavaScript small.
  */
 export function Component() {
+  const { i18n } = useTranslation();
   const [queryClient] = useState(createQueryClient);
+  const [services] = useState(() =>
+    createAppServices({ storage: window.localStorage, language: () => i18n.language }),
+  );
+  useEffect(() => startLoadingTicker(services.loading), [services]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Layout />
-    </QueryClientProvider>
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={queryClient}>
+        <Layout />
+      </QueryClientProvider>
+    </ServicesProvider>
   );
 }
 

@@ -47,6 +47,14 @@ export const config = {
     bill: read('VITE_PAYMENT_SITE_BILL_URL', '/__sandbox/payment-site?page=bill'),
     topup: read('VITE_PAYMENT_SITE_TOPUP_URL', '/__sandbox/payment-site?page=topup'),
   },
+  /** Where the portal asks for signatures (payment trans_id, loyalty hash): a server, never a bundled secret. */
+  signingUrl: read('VITE_SIGNING_URL', '/api/signer/sign'),
+  /** Fixed bearer values of the loyalty, roaming and config services (public per-client values, not secrets). */
+  bearers: {
+    loyalty: read('VITE_LOYALTY_BEARER', 'sandbox-loyalty'),
+    roaming: read('VITE_ROAMING_BEARER', 'sandbox-roaming'),
+    config: read('VITE_CONFIG_BEARER', 'sandbox-config'),
+  },
   enterprisePortalUrl: read('VITE_ENTERPRISE_PORTAL_URL', '/__sandbox/enterprise'),
   supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
   version: read('VITE_APP_VERSION', '0.1.0'),

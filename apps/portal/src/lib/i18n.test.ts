@@ -7,15 +7,16 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 }
 
 describe('portal catalogue', () => {
-  it('has the same keys in vi and en-US', () => {
+  it('has the same keys in vi and en-US, in every namespace (portal, features, ui)', () => {
     expect(keyPaths(portalResources['en-US']).sort()).toEqual(keyPaths(portalResources.vi).sort());
+    expect(Object.keys(portalResources.vi)).toContain('ui');
   });
 
   it('has no empty text in either language', () => {
     for (const language of ['vi', 'en-US'] as const) {
       const t = createI18n(language).t;
-      for (const key of keyPaths(portalResources[language].portal)) {
-        expect(t(key), `${language}:${key}`).not.toBe('');
+      for (const [namespace, texts] of Object.entries(portalResources[language])) {
+        for (const key of keyPaths(texts)) expect(t(key, { ns: namespace }), `${language}:${namespace}:${key}`).not.toBe('');
       }
     }
   });

@@ -1,3 +1,4 @@
+import { uiResources } from '@selfcare/ui/i18n';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from '../locales/en-US.json';
@@ -9,7 +10,25 @@ export type Language = (typeof supportedLanguages)[number];
 /** ENT: the chosen language is remembered in local storage under `language`. */
 export const languageStorageKey = 'language';
 
-export const portalResources = { vi: { portal: vi }, 'en-US': { portal: enUS } } as const;
+type Catalogue = Record<string, unknown>;
+
+/** Each feature keeps its texts beside it: features/<name>/locales/<language>.json → namespace <name>. */
+const featureFiles = import.meta.glob<Catalogue>('../features/*/locales/*.json', { eager: true, import: 'default' });
+
+function featureNamespaces(language: Language): Record<string, Catalogue> {
+  return Object.fromEntries(
+    Object.entries(featureFiles)
+      .map(([file, texts]) => [/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file), texts] as const)
+      .filter(([match]) => match?.[2] === language)
+      .map(([match, texts]) => [match?.[1] ?? '', texts]),
+  );
+}
+
+/** Every namespace in both languages: the portal's own, each feature's and the ui package's. */
+export const portalResources: Record<Language, Record<string, Catalogue>> = {
+  vi: { portal: vi, ...featureNamespaces('vi'), ...uiResources.vi },
+  'en-US': { portal: enUS, ...featureNamespaces('en-US'), ...uiResources['en-US'] },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return supportedLanguages.includes(value as Language);
@@ -27,7 +46,7 @@ export function createI18n(language: Language): i18n {
     lng: language,
     fallbackLng: 'vi',
     supportedLngs: [...supportedLanguages],
-    ns: ['portal'],
+    ns: Object.keys(portalResources.vi),
     defaultNS: 'portal',
     resources: portalResources,
     interpolation: { escapeValue: false },

@@ -1,0 +1,47 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { createPortalApi, type PortalApi } from '../lib/api';
+import { isLanguage } from '../lib/i18n';
+import { createLoadingStore, type LoadingStore } from '../lib/loading';
+import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from '../lib/session';
+
+/** The side-effecting services of the portal, created once at the edge and read through hooks. */
+export interface AppServices {
+  session: SessionStore;
+  loading: LoadingStore;
+  api: PortalApi;
+}
+
+export function createAppServices(options: { storage: Storage; language: () => string; fetchImpl?: typeof fetch }): AppServices {
+  const session = createSessionStore(options.storage);
+  const loading = createLoadingStore();
+  const api = createPortalApi({
+    session,
+    loading,
+    language: () => {
+      const language = options.language();
+      return isLanguage(language) ? language : 'vi';
+    },
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  });
+  return { session, loading, api };
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}
+
+export function useSession(): SessionSnapshot {
+  return useSessionSnapshot(useServices().session);
+}
+
+export function useApi(): PortalApi {
+  return useServices().api;
+}

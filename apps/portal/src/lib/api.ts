@@ -1,0 +1,55 @@
+import { createApiClient, type ApiClient, type Signer } from '@selfcare/api-client';
+import { createQueryFactories } from '@selfcare/api-client/query';
+import { config } from '../config/env';
+import type { Language } from './i18n';
+import type { LoadingStore } from './loading';
+import type { SessionStore } from './session';
+
+/**
+ * Signing happens on a server (the sandbox here, the operator's signer in a deployment), so no
+ * secret is ever part of the bundle: the portal only posts the message to sign.
+ */
+export function createRemoteSigner(url: string, fetchImpl: typeof fetch): Signer {
+  return async (purpose, message) => {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ purpose, message }),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const signature = (body as { signature?: unknown } | null)?.signature;
+    if (!response.ok || typeof signature !== 'string') throw new Error(`signing failed (${response.status})`);
+    return signature;
+  };
+}
+
+export interface PortalApi {
+  client: ApiClient;
+  queries: ReturnType<typeof createQueryFactories>;
+}
+
+export function createPortalApi(options: {
+  session: SessionStore;
+  loading: LoadingStore;
+  language: () => Language;
+  fetchImpl?: typeof fetch;
+}): PortalApi {
+  const fetchImpl = options.loading.track(options.fetchImpl ?? ((input, init) => fetch(input, init)));
+  const client = createApiClient({
+    baseUrls: config.apiBases,
+    productId: config.productId,
+    getSession: () => options.session.getSnapshot().token,
+    getMsisdn: () => {
+      const { state } = options.session.getSnapshot();
+      return state.status === 'signedIn' ? state.msisdn : null;
+    },
+    getLoyaltyToken: () => window.localStorage.getItem('vplus_tokenMember'),
+    // ERR-02: a 401 while signed in expires the session; the shell shows the toast and logs out.
+    onUnauthorized: () => options.session.reportResponseCode(401),
+    signer: createRemoteSigner(config.signingUrl, fetchImpl),
+    bearers: config.bearers,
+    language: options.language,
+    fetch: fetchImpl,
+  });
+  return { client, queries: createQueryFactories(client) };
+}
