@@ -10,6 +10,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@selfcare\//],
+  // The load script's tool stays in node_modules (a dev dependency, run from this package only).
+  external: ['autocannon'],
   esbuildOptions(options) {
     options.conditions = ['source'];
   },

@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'sandbox',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     // One PGlite data directory per run is shared by the files; run them in one worker.
     fileParallelism: false,
     testTimeout: 30_000,

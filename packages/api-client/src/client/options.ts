@@ -1,5 +1,5 @@
 /** Configuration of the caller: everything environment-specific or side-effecting comes in here. */
-import type { ServiceName, SignPurpose, Signer } from '../contract';
+import { defaultServiceBases, type ServiceName, type SignPurpose, type Signer } from '../contract';
 import type { ApiError } from './errors';
 
 export type Language = 'vi' | 'en-US';
@@ -39,17 +39,7 @@ export interface ApiClientOptions {
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The portal's defaults: every service through the same origin, answered by apps/sandbox. */
-export const sandboxBaseUrls: Readonly<Record<ServiceName, string>> = {
-  mobile: '/api/mobile',
-  otp: '/api/otp',
-  login: '/api/login',
-  loyalty: '/api/loyalty',
-  roaming: '/api/roaming',
-  packagePayment: '/api/payment',
-  bankList: '/api/banks',
-  config: '/api/config',
-  shortLink: '/api/short-link',
-};
+export const sandboxBaseUrls: Readonly<Record<ServiceName, string>> = defaultServiceBases;
 
 /** Options with every default filled in. */
 export interface ResolvedOptions extends Required<

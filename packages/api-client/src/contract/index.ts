@@ -52,6 +52,7 @@ export type Contract = typeof contract;
 export type CallName = keyof Contract;
 
 export * from './define';
+export * from './services';
 export * from './wire';
 export * from './records';
 export { otpServices } from './auth';

@@ -1,0 +1,69 @@
+/**
+ * Sandbox configuration: every value that differs between runs comes from an environment
+ * variable, with a default that only makes sense on a developer machine (README "Configuration").
+ */
+import { fileURLToPath } from 'node:url';
+
+export interface SandboxConfig {
+  readonly host: string;
+  readonly port: number;
+  /** PGlite data directory; ignored when `databaseUrl` is set. */
+  readonly dataDir: string;
+  /** A real Postgres server instead of PGlite (same SQL). */
+  readonly databaseUrl: string | undefined;
+  /** Replaces `{product}` in call names (the portal's VITE_PRODUCT_ID). */
+  readonly productId: string;
+  /** Sessions expire after this idle time; then every session call answers code 401. */
+  readonly sessionIdleMinutes: number;
+  readonly otpTtlSeconds: number;
+  /** Signs payment_package_reg_v2's secure_code; the portal must hold the same value. */
+  readonly paymentSecret: string;
+  /** Key of the loyalty secureCode and the subscriber-update token (the signer endpoint uses them). */
+  readonly loyaltySecret: string;
+  readonly subscriberUpdateSecret: string;
+  /** Encrypts the roaming entry token that carries the session. */
+  readonly roamingTokenSecret: string;
+  /** Where the sandbox gateway sends the person back (a relative path on the portal's origin). */
+  readonly paymentReturnPath: string;
+  /** Largest accepted request body. */
+  readonly maxBodyBytes: number;
+  /** Print one console line per OTP code (off in tests to keep output short). */
+  readonly echoOtp: boolean;
+}
+
+/** The repository root, two levels above apps/sandbox/src (or dist). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const sandboxOnlySecret = 'sandbox-only-not-a-real-secret';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const value = Number(text(env, name, String(fallback)));
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
+  return value;
+}
+
+export function readSandboxConfig(env: Env = process.env): SandboxConfig {
+  return {
+    host: text(env, 'SANDBOX_HOST', '127.0.0.1'),
+    port: positiveNumber(env, 'SANDBOX_PORT', 8787),
+    dataDir: text(env, 'SANDBOX_DATA_DIR', `${repoRoot}.data/sandbox`),
+    databaseUrl: env['SANDBOX_DATABASE_URL'] || undefined,
+    productId: text(env, 'SANDBOX_PRODUCT_ID', 'vnpt'),
+    sessionIdleMinutes: positiveNumber(env, 'SANDBOX_SESSION_IDLE_MINUTES', 30),
+    otpTtlSeconds: positiveNumber(env, 'SANDBOX_OTP_TTL_SECONDS', 300),
+    paymentSecret: text(env, 'SANDBOX_PAYMENT_SECRET', sandboxOnlySecret),
+    roamingTokenSecret: text(env, 'SANDBOX_ROAMING_TOKEN_SECRET', sandboxOnlySecret),
+    loyaltySecret: text(env, 'SANDBOX_LOYALTY_SECRET', sandboxOnlySecret),
+    subscriberUpdateSecret: text(env, 'SANDBOX_SUBSCRIBER_UPDATE_SECRET', sandboxOnlySecret),
+    paymentReturnPath: text(env, 'SANDBOX_PAYMENT_RETURN_PATH', '/vnptpay-ctt/return'),
+    maxBodyBytes: positiveNumber(env, 'SANDBOX_MAX_BODY_BYTES', 1024 * 1024),
+    echoOtp: text(env, 'SANDBOX_ECHO_OTP', '1') !== '0',
+  };
+}

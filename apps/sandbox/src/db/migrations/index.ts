@@ -1,0 +1,10 @@
+import { initialSchema } from './001-initial';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** Append only: a released migration is never edited, a change is a new version. */
+export const migrations: readonly Migration[] = [{ version: 1, name: 'initial', sql: initialSchema }];

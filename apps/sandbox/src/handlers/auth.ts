@@ -1,0 +1,101 @@
+/** §7 Auth and OTP (API-009 ... API-018). */
+import { nowDate } from '../app-context';
+import { OperatorError } from '../http/operator-error';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { normaliseMsisdn } from '../services/phone';
+import { checkOtp, requireOtp, sendOtp } from '../services/otp';
+import { findOrProvision, findSubscriber } from '../services/subscribers';
+import { createSession, endSession } from '../services/sessions';
+import { verifyCodes, verifyMessages } from '../services/otp-rules';
+import type { CallContext, Handlers } from './types';
+
+const ok = (message: string) => ({ error_code: '0', message });
+
+/** ERR-14: a failed reset carries AUTH_DESC inside orgin_msg (JSON text, first list item). */
+function withAuthDescription(error: unknown): never {
+  if (error instanceof OperatorError) {
+    throw new OperatorError(error.code, error.message, { orgin_msg: JSON.stringify([{ AUTH_DESC: error.message }]) });
+  }
+  throw error;
+}
+
+type RegisterRequest = { msisdn: string; pin: string; password: string };
+type ResetRequest = { msisdn: string; otp: string; password: string };
+
+// API-011, API-143: the pin is the registration code; the password arrives hashed by the client.
+async function register(request: RegisterRequest, app: CallContext) {
+  const msisdn = normaliseMsisdn(request.msisdn);
+  await requireOtp(app, msisdn, 'authen_register,payment_wallet_register', request.pin).catch(withAuthDescription);
+  const passwordHash = await hashPassword(request.password);
+  await app.db.transaction(async (tx) => {
+    await findOrProvision(app, msisdn, tx);
+    await tx.query('update subscribers set password_hash = $2 where msisdn = $1', [msisdn, passwordHash]);
+  });
+  return { ...ok('Đăng ký tài khoản thành công.'), orgin_msg: null };
+}
+
+// API-015, API-142: reset with a code sent for authen_miss_password.
+async function resetPassword(request: ResetRequest, app: CallContext) {
+  const msisdn = normaliseMsisdn(request.msisdn);
+  await requireOtp(app, msisdn, 'authen_miss_password', request.otp).catch(withAuthDescription);
+  const passwordHash = await hashPassword(request.password);
+  await app.db.query('update subscribers set password_hash = $2 where msisdn = $1', [msisdn, passwordHash]);
+  return { ...ok('Đổi mật khẩu thành công.'), orgin_msg: null };
+}
+
+/** The login service's copies of registration and reset (API-142, API-143). */
+export const loginServiceHandlers: Handlers = { login_register: register, login_reset_password: resetPassword };
+
+export const authHandlers: Handlers = {
+  // API-009: OTP or password login; a session is issued on success.
+  async authen_msisdn(request, app) {
+    const msisdn = normaliseMsisdn(request.msisdn);
+    if (request.mode === 'otp') {
+      await requireOtp(app, msisdn, 'authen_msisdn', request.password);
+    } else {
+      const subscriber = await findSubscriber(app.db, msisdn);
+      const valid = subscriber?.password_hash ? await verifyPassword(request.password, subscriber.password_hash) : false;
+      if (!valid) throw new OperatorError('1', 'Số điện thoại hoặc mật khẩu không chính xác.');
+    }
+    const subscriber = await findOrProvision(app, msisdn);
+    const session = await createSession(app, msisdn);
+    return { ...ok('Đăng nhập thành công.'), msisdn, session, off_net: subscriber.off_net ? '1' : '0' };
+  },
+
+  // API-010
+  async authen_logout(_request, app) {
+    if (app.session !== undefined) await endSession(app, app.session);
+    return ok('Đăng xuất thành công');
+  },
+
+  // API-012: one code per request to the local inbox; the resend and limit rules live in sendOtp.
+  async otp_send(request, app) {
+    const msisdn = normaliseMsisdn(request.msisdn);
+    if (request.otp_service === 'authen_miss_password') {
+      const subscriber = await findSubscriber(app.db, msisdn);
+      if (!subscriber?.password_hash) {
+        throw new OperatorError('1', 'Thuê bao chưa đăng ký mật khẩu, vui lòng đăng ký tài khoản.');
+      }
+    }
+    await sendOtp(app, msisdn, request.otp_service);
+    return ok('Mã OTP đã được gửi tới số điện thoại của Quý khách.');
+  },
+
+  authen_register: register,
+  authen_miss_password: resetPassword,
+
+  // API-016 (fields not shown): { msisdn, otp, otp_service } checks a code without consuming a login.
+  async otp_check(request, app) {
+    const msisdn = normaliseMsisdn(String(request['msisdn'] ?? ''));
+    const outcome = await checkOtp(app, msisdn, String(request['otp_service'] ?? 'authen_msisdn'), String(request['otp'] ?? ''));
+    if (outcome !== 'ok') throw new OperatorError(verifyCodes[outcome], verifyMessages[outcome]);
+    return { ...ok('Mã OTP hợp lệ.'), result: { checked_at: nowDate(app).toISOString() } };
+  },
+
+  // API-017 (fields not shown): a voice call reads the code; here it lands in the same inbox.
+  async otp_voice_send(request, app) {
+    const msisdn = normaliseMsisdn(String(request['msisdn'] ?? ''));
+    await sendOtp(app, msisdn, String(request['otp_service'] ?? 'authen_msisdn'));
+    return ok('Cuộc gọi đọc mã OTP đang được thực hiện.');
+  },
+};

@@ -1,0 +1,26 @@
+import type { CallDef } from '@selfcare/api-client/contract';
+import { accountHandlers } from './account';
+import { authHandlers, loginServiceHandlers } from './auth';
+import { contentHandlers } from './content';
+import { locationHandlers } from './location';
+import { loyaltyHandlers } from './loyalty';
+import { packagePaymentHandlers } from './package-payment';
+import { packageHandlers } from './packages';
+import { roamingHandlers } from './roaming';
+import type { Handler, Handlers } from './types';
+
+/** Every handler of the sandbox, keyed by call name; a row without one answers NOT_AVAILABLE. */
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...loginServiceHandlers,
+  ...packageHandlers,
+  ...packagePaymentHandlers,
+  ...locationHandlers,
+  ...contentHandlers,
+  ...roamingHandlers,
+  ...accountHandlers,
+  ...loyaltyHandlers,
+};
+
+/** The router sees handlers by name only; each was type-checked against its own row above. */
+export const handlersByName = handlers as Readonly<Record<string, Handler<CallDef> | undefined>>;

@@ -1,0 +1,117 @@
+/**
+ * The sandbox server: the operator's API (every row of the contract) plus the sandbox-only
+ * pages under /__sandbox/, on PGlite or a real Postgres.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { contract } from '@selfcare/api-client/contract';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppContext } from './app-context';
+import { systemClock, type Clock } from './clock';
+import { readSandboxConfig, type SandboxConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { dropEverything, migrate } from './db/migrate';
+import { handlersByName } from './handlers';
+import { contractRouter } from './http/contract-router';
+import { operatorErrorBody, OperatorError } from './http/operator-error';
+import { mountSigner } from './http/signer';
+import { sandboxPages } from './pages';
+import { ensureSeeded } from './seed';
+
+export interface StartOptions {
+  readonly port?: number;
+  readonly host?: string;
+  readonly dataDir?: string;
+  readonly databaseUrl?: string;
+  readonly clock?: Clock;
+  /** Wipe and reseed before serving. */
+  readonly reset?: boolean;
+  /** Override any configuration value (tests). */
+  readonly config?: Partial<SandboxConfig>;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningSandbox {
+  readonly url: string;
+  readonly app: AppContext;
+  close(): Promise<void>;
+}
+
+const defaultLog = (line: string) => console.log(`[sandbox] ${line}`);
+
+/** Opens the store, migrates and seeds it (once, or again after a reset). */
+export async function prepareDatabase(
+  config: SandboxConfig,
+  options: { reset: boolean; clock: Clock; log: (line: string) => void },
+): Promise<Database> {
+  const db = await openDatabase(config);
+  try {
+    if (options.reset) await dropEverything(db);
+    await migrate(db);
+    await ensureSeeded(db, { now: options.clock.now(), log: options.log });
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export function createApp(app: AppContext): Hono {
+  const server = new Hono();
+  server.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: app.config.maxBodyBytes,
+      onError: (c) => {
+        app.log(`413 ${c.req.method} ${c.req.path} body over ${app.config.maxBodyBytes} bytes`);
+        const error = new OperatorError('PAYLOAD_TOO_LARGE', `The request body is larger than ${app.config.maxBodyBytes} bytes.`);
+        // The rest of the body is never read, so the connection cannot be reused.
+        return c.json(operatorErrorBody('mobile', error), 413, { connection: 'close' });
+      },
+    }),
+  );
+  mountSigner(server, app);
+  server.all('/api/*', contractRouter(app, contract, handlersByName));
+  server.route('/__sandbox', sandboxPages(app));
+  server.notFound((c) =>
+    c.json(operatorErrorBody('mobile', new OperatorError('UNKNOWN_CALL', `Nothing is served at ${c.req.path}.`)), 404),
+  );
+  server.onError((error, c) => {
+    app.log(`ERROR ${c.req.method} ${c.req.path}: ${error.message}`);
+    return c.json(operatorErrorBody('mobile', new OperatorError('SERVER_ERROR', 'The sandbox failed to answer.')), 500);
+  });
+  return server;
+}
+
+export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
+  const base = readSandboxConfig();
+  const config: SandboxConfig = {
+    ...base,
+    ...options.config,
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.host === undefined ? {} : { host: options.host }),
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
+  };
+  const log = options.log ?? defaultLog;
+  const clock = options.clock ?? systemClock;
+  const db = await prepareDatabase(config, { reset: options.reset ?? false, clock, log });
+  const app: AppContext = { db, clock, config, log };
+  const hono = createApp(app);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: hono.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${config.host}:${port}`,
+    app,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

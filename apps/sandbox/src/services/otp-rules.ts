@@ -1,0 +1,31 @@
+/** The sandbox's OTP rules as an operator would run them (issue 5; CONST-56, CONST-57, DOM-55 ... DOM-58). */
+export const otpRules = {
+  /** CONST-55: six digits. */
+  length: 6,
+  /** A resend inside this time answers send_sms_nok (ERR-27, 60 s countdown). */
+  resendWaitMs: 60_000,
+  /** At most this many sends per number inside `sendWindowMs` ... */
+  maxSendsPerWindow: 5,
+  sendWindowMs: 15 * 60_000,
+  /** ... then send_sms_nok_limit_n and a lock of this long (ERR-28, 300 s countdown). */
+  lockMs: 300_000,
+  /** Wrong tries allowed per code; the last one locks the number (551). */
+  maxWrongTries: 5,
+} as const;
+
+/** Verify outcomes and the roaming codes that report them (DOM-55 ... DOM-58). */
+export const verifyCodes = {
+  wrong: '550',
+  expired: '539',
+  lockedNow: '551',
+  locked: '552',
+} as const;
+
+export type VerifyOutcome = 'ok' | keyof typeof verifyCodes;
+
+export const verifyMessages: Record<Exclude<VerifyOutcome, 'ok'>, string> = {
+  wrong: 'Mã OTP không chính xác, vui lòng nhập lại.',
+  expired: 'Mã OTP đã hết hiệu lực, vui lòng lấy mã mới.',
+  lockedNow: 'Bạn đã nhập sai OTP quá số lần cho phép, vui lòng thử lại sau 5 phút.',
+  locked: 'Số thuê bao đang bị tạm khóa xác thực OTP, vui lòng thử lại sau 5 phút.',
+};
