@@ -1,4 +1,4 @@
-// One lint setup for the whole repo. The import-boundary rules encode the table in
+// One lint setup for the whole repo (ESLint 9 reads only this file when run from the root). The import-boundary rules encode the table in
 // ../shared/guides/architecture.md: domain ← api-client, domain ← ui, everything ← portal.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -7,6 +7,9 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const letter = '[A-Za-zÀ-ỹ]';
+const textAttributes = '/^(aria-label|aria-valuetext|title|placeholder|alt|label)$/';
+const catalogueMessage = "Visible text comes from the i18n catalogue (t('...')) or from props, never a literal.";
 const ours = (...names) => names.flatMap((n) => [`@selfcare/${n}`, `@selfcare/${n}/*`]);
 const forbid = (message, ...names) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: ours(...names), message }] }],
@@ -51,7 +54,19 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.tsx', 'apps/portal/src/**/*.tsx'],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     plugins: { i18next },
-    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      // Also literal text in text-bearing attributes and expression children.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `JSXElement > JSXExpressionContainer > Literal[value=/${letter}/]`,
+          `JSXAttribute[name.name=${textAttributes}] > JSXExpressionContainer > Literal[value=/${letter}/]`,
+          `JSXAttribute[name.name=${textAttributes}] > Literal[value=/${letter}/]`,
+          `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/${letter}/]`,
+        ].map((selector) => ({ selector, message: catalogueMessage })),
+      ],
+    },
   },
   // Import boundaries (architecture.md).
   {

@@ -17,6 +17,8 @@ const config: TestRunnerConfig = {
         channel?.emit('updateGlobals', { globals: { locale: value } });
       }, locale);
     }
+    // Animations stop under reduced motion, so axe never measures a colour mid-transition.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await injectAxe(page);
   },
   async postVisit(page) {

@@ -74,7 +74,10 @@ async function main() {
   process.on('SIGTERM', () => stop(0));
 
   const portal = `http://127.0.0.1:${portalPort}`;
-  const ready = (await waitFor(`${portal}/__sandbox/health`, 60_000)) && (await waitFor(`${portal}/`, 30_000));
+  // The sandbox first (a fresh data directory takes a few seconds to initialise), then the proxy through the portal.
+  const ready =
+    (await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 90_000)) &&
+    (await waitFor(`${portal}/__sandbox/health`, 30_000));
   if (!ready) {
     console.error('The portal or the sandbox did not start; see the output above.');
     stop(1);

@@ -3,19 +3,13 @@
  * Adding a call is adding a row; transport concerns are the middleware in ./middleware.
  */
 import type { z } from 'zod';
-import {
-  buildPath,
-  type CallDef,
-  type CallName,
-  contract,
-  type Contract,
-  createHmacSigner,
-  isUnauthorizedBody,
-  readWireOutcome,
-  type RequestOf,
-  type ResponseOf,
-  wireMessage,
-} from '../contract';
+// Specific modules, not the contract index: the rows load per group (./directory), so a page's chunk
+// carries only the schemas of the calls it makes.
+import type { CallDef, RequestOf, ResponseOf } from '../contract/define';
+import { loadRow } from '../contract/directory';
+import type { CallName, Contract } from '../contract/index';
+import { buildPath, isUnauthorizedBody, readWireOutcome, wireMessage } from '../contract/rules';
+import { createHmacSigner } from '../contract/signing';
 import { type ApiError, failure, type Result, success } from './errors';
 import { type OutgoingRequest, requestMiddleware, responseChecks } from './middleware';
 import { type ApiClientOptions, DEFAULT_TIMEOUT_MS, type ResolvedOptions } from './options';
@@ -166,7 +160,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     body: RequestOf<Contract[N]>,
     init: CallInit = {},
   ): Promise<Result<ResponseOf<Contract[N]>>> {
-    const row: CallDef = contract[name];
+    const row: CallDef = await loadRow(name);
     const valid = row.request.safeParse(body);
     if (!valid.success) return failure(contractError(name, 'request', valid.error.issues[0]));
     const request: OutgoingRequest = {

@@ -2,16 +2,16 @@
  * Transport concerns as middleware: each step looks at the row (service, session, flags) and adds
  * headers or body fields. `createApiClient` runs them in order before every call.
  */
+import type { CallDef } from '../contract/define';
+import type { CallName } from '../contract/index';
 import {
-  type CallDef,
-  type CallName,
   loyaltyPartnerCode,
   loyaltySecureCodeInput,
   packagePaymentSecureCodeInput,
   packagePaymentTransIdInput,
   SUBSCRIBER_UPDATE_PARTNER_CODE,
   subscriberUpdateTokenInput,
-} from '../contract';
+} from '../contract/signing';
 import type { ApiError } from './errors';
 import {
   DEVICE_INFO_HEADER,

@@ -1,5 +1,7 @@
 /** Configuration of the caller: everything environment-specific or side-effecting comes in here. */
-import { defaultServiceBases, type ServiceName, type SignPurpose, type Signer } from '../contract';
+import type { ServiceName } from '../contract/define';
+import { defaultServiceBases } from '../contract/services';
+import type { SignPurpose, Signer } from '../contract/signing';
 import type { ApiError } from './errors';
 
 export type Language = 'vi' | 'en-US';

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('calls onClick', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Đăng ký</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores clicks while loading, stays focusable and announces loading', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Thanh toán
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Thanh toán/ });
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button).not.toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toContain('Đang tải…');
+  });
+
+  it('renders its child when asChild', () => {
+    render(
+      <Button asChild>
+        <a href="/dich-vu">Dịch vụ</a>
+      </Button>,
+    );
+    expect(screen.getByRole('link', { name: 'Dịch vụ' }).className).not.toBe('');
+  });
+});

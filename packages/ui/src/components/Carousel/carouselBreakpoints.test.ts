@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { itemsPerView } from './carouselBreakpoints';
+
+describe('carousel breakpoints', () => {
+  it('CONST-13 main carousel shows 4 / 3 / 2 items', () => {
+    expect(itemsPerView('main', 1280)).toBe(4);
+    expect(itemsPerView('main', 1024)).toBe(4);
+    expect(itemsPerView('main', 800)).toBe(3);
+    expect(itemsPerView('main', 464)).toBe(3);
+    expect(itemsPerView('main', 375)).toBe(2);
+  });
+
+  it('CONST-14 landing carousels show 3 / 2 / 1 items', () => {
+    expect(itemsPerView('landing', 1280)).toBe(3);
+    expect(itemsPerView('landing', 600)).toBe(2);
+    expect(itemsPerView('landing', 375)).toBe(1);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tabs } from './Tabs';
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Hình thức thanh toán',
+    items: [
+      { value: 'qr', label: 'Chuyển khoản nhanh', content: <p>Quét mã QR bằng ứng dụng ngân hàng.</p> },
+      { value: 'app', label: 'Ứng dụng nhà mạng', content: <p>Mở ứng dụng để thanh toán.</p> },
+      { value: 'card', label: 'Thẻ quốc tế', content: <p>Sắp ra mắt.</p>, disabled: true },
+    ],
+  },
+  argTypes: { items: { control: false } },
+  parameters: { docs: { description: { component: 'Tabs (Radix): arrow keys move between tabs; each panel is named by its tab.' } } },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Ứng dụng nhà mạng' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mở ứng dụng để thanh toán.');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Chuyển khoản nhanh' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const SecondSelected: Story = { args: { defaultValue: 'app' } };
+
+export const TwoLongVietnameseTabs: Story = {
+  args: {
+    label: 'Hướng dẫn',
+    items: [
+      { value: 'earn', label: 'Thanh toán và nhận voucher giảm giá', content: <p>6 bước.</p> },
+      { value: 'use', label: 'Sử dụng voucher giảm giá', content: <p>5 bước.</p> },
+    ],
+  },
+};

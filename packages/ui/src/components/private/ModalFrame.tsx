@@ -1,0 +1,76 @@
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './modal.css';
+
+export interface ModalProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Required: every dialog is named by its title. */
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, laid out at the bottom (stacked on mobile). */
+  footer?: ReactNode;
+  /** An element that opens the dialog when clicked. */
+  trigger?: ReactElement;
+  /**
+   * When false the dialog has no close button and ignores Escape and clicks outside:
+   * the user must answer it (e.g. the roaming OTP modal, ROAM modals).
+   */
+  dismissable?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** The one modal implementation behind Dialog and BottomSheet (Radix Dialog underneath). */
+export function ModalFrame({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  dismissable = true,
+  size,
+  placement,
+}: ModalProps & { placement: 'center' | 'bottom' }) {
+  const { t } = useTranslation('ui');
+  const block = (event: Event) => {
+    if (!dismissable) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content({ placement, size })}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          {placement === 'bottom' ? <div className={styles.handle} aria-hidden="true" /> : null}
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {dismissable ? (
+              <RadixDialog.Close asChild>
+                <IconButton className={styles.closeButton} label={t('common.close')} icon={<Cross2Icon width={20} height={20} />} />
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          {description !== undefined ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+          {footer !== undefined ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+/** Joins class names, skipping empty ones. */
+export const cx = (...classes: Array<string | false | null | undefined>): string => classes.filter(Boolean).join(' ');

@@ -1,0 +1,8 @@
+import './fonts';
+import './global.css';
+
+export { vars } from './vars.css';
+export { darkThemeClass, lightThemeClass } from './themes.css';
+export { layoutBreakpoint, mediaQueries } from './breakpoints';
+export { sprinkles } from './sprinkles.css';
+export type { Sprinkles } from './sprinkles.css';
