@@ -13,6 +13,8 @@ export * from './period';
 export * from './billing';
 export * from './password';
 export * from './search';
+export * from './highlight';
+export * from './news';
 export * from './family';
 export * from './device';
 export * from './environment';
