@@ -2,7 +2,7 @@
  * One generic typed caller for every row of the contract: `api.call('mobile_get_info', body)`.
  * Adding a call is adding a row; transport concerns are the middleware in ./middleware.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 // Specific modules, not the contract index: the rows load per group (./directory), so a page's chunk
 // carries only the schemas of the calls it makes.
 import type { CallDef, RequestOf, ResponseOf } from '../contract/define';
@@ -182,7 +182,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
       const message = wireMessage(sent.data) ?? outcome.code;
       return failure({ kind: 'business', call: name, code: outcome.code, message, body: sent.data });
     }
-    const parsed = (row.response as z.ZodType).safeParse(sent.data);
+    const parsed = (row.response as z.ZodMiniType).safeParse(sent.data);
     if (!parsed.success) return failure(contractError(name, 'response', parsed.error.issues[0]));
     const checked = await configured(name, async () => {
       for (const check of responseChecks) {

@@ -1,5 +1,5 @@
 /** §7 Auth and OTP (API-009 ... API-018), all on the main mobile API and sent before a session exists. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
 import { mobileEnvelope, msisdnBody, optionalText, unshownMobileRow } from './wire';
 
@@ -12,20 +12,20 @@ export const otpServices = [
 ] as const;
 
 /** §3: registration / reset responses carry orgin_msg (JSON text, may hold AUTH_DESC). */
-export const originMessageResponse = mobileEnvelope.extend({ orgin_msg: optionalText });
+export const originMessageResponse = z.extend(mobileEnvelope, { orgin_msg: optionalText });
 
 /** ENT-25: the reset payload (password hashed, see `hashPassword`). */
 export const resetPasswordRequest = z.looseObject({
-  otp: z.string().min(1),
-  msisdn: z.string().min(1),
-  password: z.string().min(1),
+  otp: z.string().check(z.minLength(1)),
+  msisdn: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
 
 /** ENT-23: the registration payload (password hashed). */
 export const registerRequest = z.looseObject({
-  pin: z.string().min(1),
-  msisdn: z.string().min(1),
-  password: z.string().min(1),
+  pin: z.string().check(z.minLength(1)),
+  msisdn: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
 
 const noSession = { session: false } as const;
@@ -38,13 +38,13 @@ export const authCalls = defineCalls({
       device_info: z.string(),
       fcm_registration_token: z.string(),
       mode: z.enum(['otp', 'password']),
-      msisdn: z.string().min(1),
-      password: z.string().min(1),
+      msisdn: z.string().check(z.minLength(1)),
+      password: z.string().check(z.minLength(1)),
     }),
-    mobileEnvelope.extend({
+    z.extend(mobileEnvelope, {
       msisdn: optionalText,
-      session: z.string().min(1),
-      off_net: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+      session: z.string().check(z.minLength(1)),
+      off_net: z.nullish(z.union([z.string(), z.number(), z.boolean()])),
     }),
     noSession,
   ),
@@ -59,7 +59,7 @@ export const authCalls = defineCalls({
   otp_send: mobileRow(
     'API-012',
     '/otp_send',
-    z.looseObject({ msisdn: z.string().min(1), otp_service: z.enum(otpServices) }),
+    z.looseObject({ msisdn: z.string().check(z.minLength(1)), otp_service: z.enum(otpServices) }),
     mobileEnvelope,
     noSession,
   ),

@@ -3,7 +3,7 @@
  * The same rows are read by the client (to build and validate requests and responses)
  * and by apps/sandbox (to route and validate what it receives and sends).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The base services of spec §7; each has its own base URL in configuration. */
 export const serviceNames = [
@@ -21,7 +21,10 @@ export type ServiceName = (typeof serviceNames)[number];
 
 export type HttpMethod = 'GET' | 'POST';
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   /** The matrix row this call checks, e.g. 'API-010'. */
   readonly matrixId: string;
   readonly service: ServiceName;
@@ -58,7 +61,7 @@ export interface RowOptions {
 }
 
 /** A POST row on one service; `session` defaults to false (the body does not carry it). */
-export function postRow<S extends ServiceName, Req extends z.ZodType, Res extends z.ZodType>(
+export function postRow<S extends ServiceName, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   service: S,
   matrixId: string,
   path: string,
@@ -86,7 +89,7 @@ export function postRow<S extends ServiceName, Req extends z.ZodType, Res extend
  * API-001, API-004: a main mobile API row, POST `/{name}` with the session injected
  * (when the user has one) unless `session: false`.
  */
-export function mobileRow<Req extends z.ZodType, Res extends z.ZodType>(
+export function mobileRow<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   matrixId: string,
   path: string,
   request: Req,

@@ -1,10 +1,10 @@
 /** §7 Identity / eKYC (API-103 ... API-114). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
 import { mobileEnvelope, mobileResponse, unshownBody, unshownMobileResponse, unshownMobileRow } from './wire';
 
 /** ACC-58: photo uploads are multipart; each field is text or a file. */
-const identificationUpload = z.looseObject({}).catchall(z.union([z.string(), z.instanceof(Blob)]));
+const identificationUpload = z.catchall(z.looseObject({}), z.union([z.string(), z.instanceof(Blob)]));
 const uploadRow = (matrixId: string, path: string) =>
   mobileRow(matrixId, path, identificationUpload, unshownMobileResponse, {
     assumed: 'multipart fields not shown: any text or file fields are sent as form data',
@@ -12,7 +12,7 @@ const uploadRow = (matrixId: string, path: string) =>
   });
 
 /** ENT-47: the caller gives msisdn; request_id, partner_code and token are added when sending. */
-export const subscriberUpdateRequest = z.looseObject({ msisdn: z.string().min(1) });
+export const subscriberUpdateRequest = z.looseObject({ msisdn: z.string().check(z.minLength(1)) });
 
 export const identityCalls = defineCalls({
   product_get_ekyc_token: mobileRow(

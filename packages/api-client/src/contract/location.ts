@@ -1,5 +1,5 @@
 /** §7 Location and media (API-118 ... API-134): address lists, stores, app links, roaming lists. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
 import { districtRecord, provinceRecord, storeRecord, streetRecord, wardRecord } from './records';
 import { listOf, mobileResponse, unshownBody, unshownMobileRow } from './wire';
@@ -52,7 +52,7 @@ export const locationCalls = defineCalls({
     'API-127',
     '/vin_list_city',
     unshownBody,
-    mobileResponse(listOf(z.looseObject({ name: z.string(), short_name: z.string().nullish() }))),
+    mobileResponse(listOf(z.looseObject({ name: z.string(), short_name: z.nullish(z.string()) }))),
     { assumed: 'request not shown; result the cities of ENT-55' },
   ),
   product_list_gt_noicap: unshownMobileRow('API-128', '/{product}_list_gt_noicap'),
@@ -60,14 +60,14 @@ export const locationCalls = defineCalls({
     'API-129',
     '/media_get_app_link_lists',
     unshownBody,
-    mobileResponse(listOf(z.looseObject({ android_package: z.string().nullish() }))),
+    mobileResponse(listOf(z.looseObject({ android_package: z.nullish(z.string()) }))),
     { assumed: 'request not shown; result app links carrying android_package (ENT-52)' },
   ),
   media_get_banner: unshownMobileRow('API-130', '/media_get_banner'),
   help_get_stores_by_lnglat: mobileRow(
     'API-131',
     '/help_get_stores_by_lnglat',
-    z.looseObject({ lat: z.number(), lng: z.number(), size: z.number().int().positive() }),
+    z.looseObject({ lat: z.number(), lng: z.number(), size: z.number().check(z.int(), z.positive()) }),
     stores,
   ),
   help_get_stores_by_province: mobileRow(

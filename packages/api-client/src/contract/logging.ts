@@ -1,5 +1,5 @@
 /** §7 Logging POSTs (API-137 ... API-139). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
 import { mobileEnvelope, unshownMobileRow } from './wire';
 
@@ -9,7 +9,7 @@ export const loggingCalls = defineCalls({
   product_shortlink_log: mobileRow(
     'API-138',
     '/{product}_shortlink_log',
-    z.looseObject({ input_log: z.string().min(2) }),
+    z.looseObject({ input_log: z.string().check(z.minLength(2)) }),
     mobileEnvelope,
   ),
   log_access_web: unshownMobileRow('API-139', '/log_access_web'),

@@ -2,7 +2,7 @@
  * §7 Loyalty API (API-145 ... API-173). Every call is a POST on the loyalty base; the transport adds
  * the bearer and language headers and the envelope (token, secureCode, requestId, partnerCode, msisdn).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, postRow } from './define';
 import { memberInfoRecord, promotionCategoryRecord } from './records';
 import {
@@ -17,13 +17,13 @@ import {
 /** ENT-31 / API-144: the envelope the transport adds to every loyalty body (validated by the sandbox). */
 export const loyaltyEnvelopeFields = z.looseObject({
   token: z.string(),
-  secureCode: z.string().min(1),
-  requestId: z.string().min(1),
-  partnerCode: z.string().regex(/^WEB_/),
-  msisdn: z.string().min(1),
+  secureCode: z.string().check(z.minLength(1)),
+  requestId: z.string().check(z.minLength(1)),
+  partnerCode: z.string().check(z.regex(/^WEB_/)),
+  msisdn: z.string().check(z.minLength(1)),
 });
 
-function loyaltyRow<Req extends z.ZodType, Res extends z.ZodType>(
+function loyaltyRow<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   matrixId: string,
   name: string,
   request: Req,
@@ -49,7 +49,7 @@ export const loyaltyCalls = defineCalls({
   getTokenHoiVien: loyaltyRow(
     'API-145',
     'getTokenHoiVien',
-    z.looseObject({ domain: z.string(), msisdn: z.string().min(1) }),
+    z.looseObject({ domain: z.string(), msisdn: z.string().check(z.minLength(1)) }),
     loyaltyResponse(
       z.looseObject({
         TokenDev: optionalText,
@@ -62,8 +62,8 @@ export const loyaltyCalls = defineCalls({
   getLayThongTinChungMobileV2: loyaltyRow(
     'API-146',
     'getLayThongTinChungMobileV2',
-    z.looseObject({ token: z.string(), msisdn: z.string().min(1) }),
-    loyaltyEnvelope.extend({ ThongTinHoiVien: memberInfoRecord }),
+    z.looseObject({ token: z.string(), msisdn: z.string().check(z.minLength(1)) }),
+    z.extend(loyaltyEnvelope, { ThongTinHoiVien: memberInfoRecord }),
   ),
   catalogDiscounts: loyaltyRow(
     'API-147',
@@ -73,7 +73,7 @@ export const loyaltyCalls = defineCalls({
       status: z.number(),
       priority: z.string(),
       LoaiUuDai_Hang: z.union([z.string(), z.number()]),
-      msisdn: z.string().min(1),
+      msisdn: z.string().check(z.minLength(1)),
     }),
     loyaltyResponse(listOf(promotionCategoryRecord)),
   ),

@@ -1,21 +1,21 @@
 /** §7 Package payment (API-174, API-175): card bank list and payment_package_reg_v2. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls } from './define';
 import { cardBankRecord } from './records';
 import { optionalText, wireCode } from './wire';
 
 /** PKG-24: what the caller gives; request_time and trans_id are added and signed when sending. */
 export const packagePaymentRequest = z.looseObject({
-  msisdn: z.string().min(1),
-  package_code: z.string().min(1),
-  pay_method: z.string().min(1), // 'VNPTWALLET' or a bank code
+  msisdn: z.string().check(z.minLength(1)),
+  package_code: z.string().check(z.minLength(1)),
+  pay_method: z.string().check(z.minLength(1)), // 'VNPTWALLET' or a bank code
   product_type: z.enum(['KMCB', 'DATA']),
 });
 
 /** The fields the transport adds to the package-payment body (validated by the sandbox). */
 export const packagePaymentSignedFields = z.looseObject({
-  request_time: z.string().min(1),
-  trans_id: z.string().min(1),
+  request_time: z.string().check(z.minLength(1)),
+  trans_id: z.string().check(z.minLength(1)),
 });
 
 export const packagePaymentCalls = defineCalls({
@@ -38,8 +38,8 @@ export const packagePaymentCalls = defineCalls({
     response: z.looseObject({
       error_code: wireCode,
       message: optionalText,
-      redirect_url: z.string().min(1),
-      secure_code: z.string().min(1),
+      redirect_url: z.string().check(z.minLength(1)),
+      secure_code: z.string().check(z.minLength(1)),
     }),
     session: false,
   },

@@ -2,13 +2,13 @@
  * Wire records that the ui renders, with field names exactly as the spec gives them (§3).
  * Mappers in src/mappers turn them into the camelCase domain models.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalText, wireNumber } from './wire';
 
-const id = z.union([z.string(), z.number()]).transform(String);
-const optionalNumber = wireNumber.nullish();
+const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+const optionalNumber = z.nullish(wireNumber);
 /** Flags that servers send as true/false, 1/0 or '1'/'0'. */
-const wireFlag = z.union([z.boolean(), z.number(), z.string()]).nullish();
+const wireFlag = z.nullish(z.union([z.boolean(), z.number(), z.string()]));
 
 /** ENT-32: package card. */
 export const packageRecord = z.looseObject({
@@ -16,12 +16,12 @@ export const packageRecord = z.looseObject({
   NAME: z.string(),
   IMAGE_URL: optionalText,
   PRICE: wireNumber,
-  PERIOD: z.union([z.string(), z.number()]).nullish(),
+  PERIOD: z.nullish(z.union([z.string(), z.number()])),
   DESCRIPTION: optionalText,
   CODE: z.string(),
-  TYPE: z.union([z.string(), z.number()]).nullish(),
-  PACKAGE_TYPE: z.union([z.string(), z.number()]).nullish(),
-  STATUS_PAY: z.union([z.string(), z.number()]).nullish(),
+  TYPE: z.nullish(z.union([z.string(), z.number()])),
+  PACKAGE_TYPE: z.nullish(z.union([z.string(), z.number()])),
+  STATUS_PAY: z.nullish(z.union([z.string(), z.number()])),
 });
 
 /** ENT-33: bank for card payment (banks.jsp). */
@@ -93,8 +93,8 @@ export const usageRecord = z.looseObject({
 
 /** ENT-35: province (id arrives as PROVINCE_ID or ID). */
 export const provinceRecord = z.looseObject({
-  PROVINCE_ID: id.optional(),
-  ID: id.optional(),
+  PROVINCE_ID: z.optional(id),
+  ID: z.optional(id),
   PROVINCE_NAME: z.string(),
   CCBS_CODE: optionalText,
 });
@@ -121,7 +121,7 @@ export const eInvoiceRecord = z.looseObject({
 });
 
 /** ENT-46: shell user info. */
-export const userInfoRecord = z.looseObject({ FULL_NAME: optionalText, CUSTOMER_ID: id.nullish() });
+export const userInfoRecord = z.looseObject({ FULL_NAME: optionalText, CUSTOMER_ID: z.nullish(id) });
 
 /** ENT-44: service-quality category tree. */
 export interface StaffCategoryRecord {
@@ -130,11 +130,11 @@ export interface StaffCategoryRecord {
   childs?: StaffCategoryRecord[] | null | undefined;
   [extra: string]: unknown;
 }
-export const staffCategoryRecord: z.ZodType<StaffCategoryRecord, unknown> = z.looseObject({
+export const staffCategoryRecord: z.ZodMiniType<StaffCategoryRecord, unknown> = z.looseObject({
   id: id,
   name: z.string(),
   get childs() {
-    return z.array(staffCategoryRecord).nullish();
+    return z.nullish(z.array(staffCategoryRecord));
   },
 });
 
@@ -157,7 +157,7 @@ export const roamingPackageRecord = z.looseObject({
   packageId: id,
   packageCode: z.string(),
   price: wireNumber,
-  cycle: z.union([z.string(), z.number()]).nullish(),
+  cycle: z.nullish(z.union([z.string(), z.number()])),
   cycleDesc: optionalText,
   description: optionalText,
   fullDescription: optionalText,
@@ -166,18 +166,18 @@ export const roamingPackageRecord = z.looseObject({
   listHotKey: optionalText,
   starRates: optionalNumber,
   hotPromotion: optionalText,
-  nationalities: z.array(z.looseObject({ id: id })).nullish(),
-  groupNationalityScopes: z
-    .array(
+  nationalities: z.nullish(z.array(z.looseObject({ id: id }))),
+  groupNationalityScopes: z.nullish(
+    z.array(
       z.looseObject({
-        nationality: z.looseObject({ nameVn: optionalText }).nullish(),
+        nationality: z.nullish(z.looseObject({ nameVn: optionalText })),
         carrierNameVn: optionalText,
         handsetDisplayVn: optionalText,
-        prepaidStatus: z.union([z.string(), z.number()]).nullish(),
-        postpaidStatus: z.union([z.string(), z.number()]).nullish(),
+        prepaidStatus: z.nullish(z.union([z.string(), z.number()])),
+        postpaidStatus: z.nullish(z.union([z.string(), z.number()])),
       }),
-    )
-    .nullish(),
+    ),
+  ),
 });
 
 /** ENT-57: roaming cycle option. */
@@ -190,12 +190,12 @@ export const roamingCycleRecord = z.looseObject({
 /** ENT-57: roaming page data (the `result` of the load call). */
 export const roamingPageRecord = z.looseObject({
   msisdn: z.string(),
-  packageDetail: roamingPackageRecord.nullish(),
-  listFavariteCountry: z.array(countryRecord).nullish(),
-  listCycle: z.array(roamingCycleRecord).nullish(),
+  packageDetail: z.nullish(roamingPackageRecord),
+  listFavariteCountry: z.nullish(z.array(countryRecord)),
+  listCycle: z.nullish(z.array(roamingCycleRecord)),
   rxServiceActive: optionalText,
-  listPackage: z.array(roamingPackageRecord).nullish(),
-  irCheckActive: z.union([z.string(), z.number()]).nullish(),
+  listPackage: z.nullish(z.array(roamingPackageRecord)),
+  irCheckActive: z.nullish(z.union([z.string(), z.number()])),
 });
 
 /** ENT-59: created transaction. */
@@ -210,10 +210,10 @@ export const transactionRecord = z.looseObject({
 /** ENT-60: transaction status. */
 export const transactionStatusRecord = z.looseObject({
   transactionId: id,
-  transactionStatus: z.union([z.string(), z.number()]).transform(Number),
+  transactionStatus: z.pipe(z.union([z.string(), z.number()]), z.transform(Number)),
   message: optionalText,
   createDate: optionalText,
   serviceName: optionalText,
   phoneNumber: optionalText,
-  paymentTransId: id.nullish(),
+  paymentTransId: z.nullish(id),
 });

@@ -2,7 +2,7 @@
  * §7 Roaming service (API-177 ... API-185). The transport adds a generated requestId and the fixed
  * bearer header; the roaming `session` is the token of the load call, so bodies carry it themselves.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, postRow } from './define';
 import {
   countryRecord,
@@ -13,10 +13,10 @@ import {
 } from './records';
 import { listOf, mobileEnvelope, roamingEnvelope, roamingResponse } from './wire';
 
-const text = z.string().min(1);
+const text = z.string().check(z.minLength(1));
 const wireId = z.union([z.string(), z.number()]);
 
-function roamingRow<Req extends z.ZodType, Res extends z.ZodType>(
+function roamingRow<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   matrixId: string,
   path: string,
   request: Req,
@@ -31,7 +31,7 @@ export const roamingCalls = defineCalls({
     'API-177',
     '/loadRoamingInfo',
     z.looseObject({ encryptedToken: text }),
-    roamingEnvelope.extend({ token: text, result: roamingPageRecord }),
+    z.extend(roamingEnvelope, { token: text, result: roamingPageRecord }),
     'name and path not given (UNSPEC API-177): POST /loadRoamingInfo',
   ),
   getPackageInfo: roamingRow(
@@ -67,7 +67,7 @@ export const roamingCalls = defineCalls({
     'API-181',
     '/getQR',
     z.looseObject({ msisdn: text, session: text, orderId: wireId }),
-    roamingResponse(z.string().min(1)),
+    roamingResponse(z.string().check(z.minLength(1))),
   ),
   queryTransactionInfo: roamingRow(
     'API-182',
@@ -84,7 +84,12 @@ export const roamingCalls = defineCalls({
   roaming_verify_otp: roamingRow(
     'API-184',
     '/otp_verify',
-    z.looseObject({ session: text, otpValue: z.string().regex(/^\d{6}$/), msisdn: text, action: text }),
+    z.looseObject({
+      session: text,
+      otpValue: z.string().check(z.regex(/^\d{6}$/)),
+      msisdn: text,
+      action: text,
+    }),
     roamingEnvelope,
     'name, method and path not shown (GAP API-184): POST /otp_verify on the roaming base',
   ),

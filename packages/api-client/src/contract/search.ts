@@ -1,11 +1,11 @@
 /** §7 Search and news (API-095 ... API-098). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
 import { newsRecord, packageRecord } from './records';
 import { listOf, mobileResponse, unshownMobileRow } from './wire';
 
 /** SRCH-05: search bodies are not shown; the text the user typed is sent as `keyword`. */
-const searchRequest = z.looseObject({ keyword: z.string().optional() });
+const searchRequest = z.looseObject({ keyword: z.optional(z.string()) });
 
 export const searchCalls = defineCalls({
   package_search: mobileRow(
@@ -24,7 +24,7 @@ export const searchCalls = defineCalls({
     'API-097',
     '/help_news_detail',
     z.looseObject({ news_id: z.union([z.string(), z.number()]) }),
-    mobileResponse(newsRecord.extend({ CONTENT: z.string().nullish() })),
+    mobileResponse(z.extend(newsRecord, { CONTENT: z.nullish(z.string()) })),
     { assumed: 'fields not shown; body { news_id }, result one news item with its HTML CONTENT' },
   ),
   help_news_group: unshownMobileRow('API-098', '/help_news_group'),

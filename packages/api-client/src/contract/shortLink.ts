@@ -1,5 +1,5 @@
 /** §7 Short link (API-135, API-136) on the short-link service base. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls } from './define';
 import { mobileEnvelope, optionalText } from './wire';
 
@@ -31,14 +31,14 @@ export const shortLinkCalls = defineCalls({
     service: 'shortLink',
     method: 'POST',
     path: '/getUrlMapping',
-    request: z.looseObject({ short_link: z.string().min(1) }),
+    request: z.looseObject({ short_link: z.string().check(z.minLength(1)) }),
     // ENT-48: url_common carries channel, camp, sub_id.
-    response: mobileEnvelope.extend({
+    response: z.extend(mobileEnvelope, {
       convertUrl: optionalText,
       action: optionalText,
-      url_common: z
-        .looseObject({ channel: optionalText, camp: optionalText, sub_id: optionalText })
-        .nullish(),
+      url_common: z.nullish(
+        z.looseObject({ channel: optionalText, camp: optionalText, sub_id: optionalText }),
+      ),
     }),
     session: false,
     assumed: 'method and path not shown (GAP API-135): POST JSON to the short-link base + /getUrlMapping',

@@ -8,7 +8,7 @@ import type {
   UsageRecord,
   UserInfo,
 } from '@selfcare/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   contractAccountRecord,
   eInvoiceRecord,

@@ -1,5 +1,5 @@
 import type { BankApp, CardBank, QrBank } from '@selfcare/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { bankAppRecord, cardBankRecord, qrBankRecord } from '../contract';
 import { flag, optional } from './wire';
 

@@ -1,5 +1,5 @@
 import type { District, Province, Street, Ward } from '@selfcare/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { districtRecord, provinceRecord, streetRecord, wardRecord } from '../contract';
 import { optional } from './wire';
 

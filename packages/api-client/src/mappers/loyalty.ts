@@ -1,5 +1,5 @@
 import type { MemberInfo, MemberTier, MemberTokens, PromotionCategory } from '@selfcare/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { memberInfoRecord, promotionCategoryRecord } from '../contract';
 import { optional } from './wire';
 

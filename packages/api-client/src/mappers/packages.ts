@@ -1,5 +1,5 @@
 import type { PackageSummary } from '@selfcare/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { packageRecord } from '../contract';
 import { optional } from './wire';
 

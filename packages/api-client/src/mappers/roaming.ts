@@ -7,7 +7,7 @@ import type {
   Transaction,
   TransactionStatus,
 } from '@selfcare/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   countryRecord,
   roamingCycleRecord,
