@@ -216,6 +216,8 @@ export const samples: Partial<Record<CallName, CallSample>> = {
       { BANK_CODE: 'VISA', BANK_NAME: 'Visa', BANK_LOGO_URL: null, IS_INTERNATIONAL: true },
     ],
   },
+  package_register: { request: { msisdn: '84912345678', package_code: 'D15', otp: '123456' } },
+  package_cancel: { request: { msisdn: '84912345678', package_code: 'D15' } },
   payment_package_reg_v2: {
     request: { msisdn: '84912345678', package_code: 'D15', pay_method: 'VNPTWALLET', product_type: 'DATA' },
     response: async (received) => {

@@ -215,3 +215,9 @@ export const matrixCalls: readonly MatrixCall[] = [
   { id: 'API-184', specName: 'roaming OTP verify (unnamed)', key: 'roaming_verify_otp' },
   { id: 'API-185', specName: 'otp_send', key: 'roaming_otp_send' },
 ];
+
+/** Calls the spec does not name at all (UNSPEC matrix rows), each row under its own matrix ID. */
+export const unnamedCalls: readonly MatrixCall[] = [
+  { id: 'PKG-23', specName: 'main-account package registration (unnamed, PKG-15)', key: 'package_register' },
+  { id: 'PKG-15', specName: 'package cancellation (unnamed)', key: 'package_cancel' },
+];

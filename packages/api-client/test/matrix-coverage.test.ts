@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../src/contract';
-import { matrixCalls } from './matrix-calls';
+import { matrixCalls, unnamedCalls } from './matrix-calls';
 
 describe('contract covers every call of the matrix', () => {
   it('has a contract row for each of the 173 API rows flagged EP', () => {
@@ -15,10 +15,12 @@ describe('contract covers every call of the matrix', () => {
   });
 
   it('has no row that the matrix does not list, and one row per matrix ID', () => {
-    const keys = new Set(matrixCalls.map((call) => call.key));
+    const keys = new Set([...matrixCalls, ...unnamedCalls].map((call) => call.key));
     expect(Object.keys(contract).filter((key) => !keys.has(key))).toEqual([]);
     const ids = Object.values(contract).map((row) => row.matrixId);
     expect(new Set(ids).size).toBe(ids.length);
+    for (const call of unnamedCalls)
+      expect((contract as Record<string, { matrixId: string }>)[call.key]?.matrixId).toBe(call.id);
   });
 
   it('API-006 keeps {product} in the path of every product-specific row', () => {

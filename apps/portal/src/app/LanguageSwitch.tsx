@@ -1,28 +1,14 @@
+import type { ShellLanguage } from '@selfcare/ui';
 import { useTranslation } from 'react-i18next';
-import { languageStorageKey, supportedLanguages, type Language } from '../lib/i18n';
-import * as styles from './Layout.css';
+import { isLanguage, languageStorageKey } from '../lib/i18n';
 
-/** SHELL: vi / en-US switch; the choice is remembered (local storage `language`). */
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const choose = (language: Language) => {
-    window.localStorage.setItem(languageStorageKey, language);
-    void i18n.changeLanguage(language);
+/** SHELL-089: the current language and a chooser that remembers the choice (local storage `language`). */
+export function useLanguageChoice(): [ShellLanguage, (language: ShellLanguage) => void] {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'vi';
+  const choose = (next: ShellLanguage) => {
+    window.localStorage.setItem(languageStorageKey, next);
+    void i18n.changeLanguage(next);
   };
-  return (
-    <div role="group" aria-label={t('language.label')} className={styles.languages}>
-      {supportedLanguages.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          className={styles.languageButton}
-          aria-pressed={i18n.language === language}
-          onClick={() => choose(language)}
-        >
-          {t(`language.${language}`)}
-        </button>
-      ))}
-    </div>
-  );
+  return [language, choose];
 }

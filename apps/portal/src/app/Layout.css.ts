@@ -1,33 +1,31 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@selfcare/ui';
 
 export const skipLink = style({
   position: 'absolute',
   left: '-9999px',
-  selectors: { '&:focus': { left: '1rem', top: '1rem', background: '#fff', padding: '0.5rem', zIndex: 10 } },
-});
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '1rem',
-  padding: '0.75rem 1.25rem',
-  background: '#0b4fb8',
-  color: '#fff',
-  minHeight: '3.5rem',
-});
-export const brand = style({ color: '#fff', fontWeight: 700, textDecoration: 'none', fontSize: '1.125rem' });
-export const languages = style({ display: 'flex', gap: '0.25rem' });
-export const languageButton = style({
-  background: 'transparent',
-  color: '#fff',
-  border: '1px solid rgba(255,255,255,0.7)',
-  borderRadius: '999px',
-  padding: '0.25rem 0.75rem',
-  cursor: 'pointer',
-  font: 'inherit',
+  zIndex: vars.zIndex.toast,
   selectors: {
-    '&[aria-pressed="true"]': { background: '#fff', color: '#0b4fb8' },
-    '&:focus-visible': { outline: '3px solid #ffd54a', outlineOffset: '2px' },
+    '&:focus': {
+      left: vars.space.lg,
+      top: vars.space.lg,
+      padding: vars.space.sm,
+      background: vars.color.surface,
+      color: vars.color.brandText,
+      outline: `2px solid ${vars.color.focusRing}`,
+    },
   },
 });
-export const main = style({ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem 1.25rem', minHeight: '60vh' });
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  boxSizing: 'border-box',
+  minHeight: '60vh',
+  outline: 'none',
+});

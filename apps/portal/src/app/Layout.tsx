@@ -1,35 +1,141 @@
-import { useEffect } from 'react';
+import {
+  BACK_TO_TOP_SCROLL_PX,
+  DOWNLOAD_BOX_SCROLL_PX,
+  HOTLINE_INTERNET,
+  HOTLINE_MOBILE,
+  STICKY_HEADER_SCROLL_PX,
+} from '@selfcare/domain';
+import type { ShellLinkProps } from '@selfcare/ui';
+import {
+  BackToTop,
+  DownloadAppBox,
+  Footer,
+  GuestConfirm,
+  Header,
+  LoadingBar,
+  useScrolledPast,
+} from '@selfcare/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { config } from '../config/env';
 import { paths } from '../config/paths';
-import { LanguageSwitch } from './LanguageSwitch';
+import { isLoyaltyMember, readPromoMenu } from '../features/auth/memberData';
+import { useSessionExpiry, useUserInfo } from '../features/auth/useSessionExpiry';
+import { useSignOut } from '../features/auth/useSignOut';
+import { accountLinks, footerLinks, headerNavigation } from '../features/shell/navigation';
+import { useLoadingVisible } from '../lib/loading';
+import { localKeys } from '../lib/storage';
+import { useAuthDialog } from './authDialog';
+import { useFeedback } from './feedback';
+import { useLanguageChoice } from './LanguageSwitch';
+import { useServices, useSession } from './services';
 import * as styles from './Layout.css';
 
+function RouterLink({ href, ...rest }: ShellLinkProps) {
+  return <Link to={href} {...rest} />;
+}
+
+const contact = {
+  hotlineMobile: HOTLINE_MOBILE,
+  hotlineInternet: HOTLINE_INTERNET,
+  supportEmail: config.supportEmail,
+};
+
+/** §2.2, §2.3: header, footer and the floating shell pieces around every page. */
 export function Layout() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { loading } = useServices();
+  const { state } = useSession();
+  const authDialog = useAuthDialog();
+  const feedback = useFeedback();
+  const signOut = useSignOut();
+  const [language, chooseLanguage] = useLanguageChoice();
+  const loadingVisible = useLoadingVisible(loading);
+  const sticky = useScrolledPast(STICKY_HEADER_SCROLL_PX);
+  const backToTopVisible = useScrolledPast(BACK_TO_TOP_SCROLL_PX);
+  const pastDownloadBox = useScrolledPast(DOWNLOAD_BOX_SCROLL_PX);
+  const storage = window.localStorage;
+  const [downloadBoxClosed, setDownloadBoxClosed] = useState(
+    () => storage.getItem(localKeys.downloadBoxClosed) === 'true',
+  );
+  const [guestTarget, setGuestTarget] = useState<string | null>(null);
+  useSessionExpiry();
+  useUserInfo();
 
-  // SHELL: the page scrolls to the top on each path change.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // SHELL-049: the page scrolls to the top on each path change.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
     document.title = t('app.name');
   }, [i18n.language, t]);
 
+  const signedIn = state.status === 'signedIn';
+  const signInThenGo = (href: string) => authDialog.open({ onSignedIn: () => void navigate(href) });
+  const navigation = headerNavigation({
+    signedIn,
+    member: isLoyaltyMember(storage),
+    promotionCategories: signedIn ? readPromoMenu(storage) : [],
+    onSignInFirst: signInThenGo,
+    onNotMember: () => void feedback.notice(t('auth:messages.notMember')),
+  });
+  // SHELL-109 (ENT-14): inside the operator's app the shell shows the page only.
+  const embedded = storage.getItem(localKeys.appEmbedded) === 'true';
+
   return (
-    <>
+    <div className={styles.page}>
+      <LoadingBar active={loadingVisible} />
       <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className={styles.header}>
-        <Link to={paths.home.getHref()} className={styles.brand}>
-          {t('app.name')}
-        </Link>
-        <LanguageSwitch />
-      </header>
+      {embedded ? null : (
+        <Header
+          navigation={navigation}
+          signedInPhone={signedIn ? state.msisdn : null}
+          accountLinks={accountLinks()}
+          onSignIn={() => authDialog.open()}
+          onSignOut={() => void signOut()}
+          onSearch={(text) => void navigate(paths.search.getHref(text))}
+          language={language}
+          onLanguageChange={chooseLanguage}
+          contact={contact}
+          enterpriseHref={config.enterprisePortalUrl}
+          sticky={sticky}
+          LinkComponent={RouterLink}
+        />
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-    </>
+      {embedded ? null : (
+        <Footer {...footerLinks(signedIn, setGuestTarget)} contact={contact} LinkComponent={RouterLink} />
+      )}
+      <BackToTop
+        visible={backToTopVisible}
+        onClick={() => {
+          window.scrollTo({ top: 0 });
+          document.getElementById('main')?.focus({ preventScroll: true });
+        }}
+      />
+      <DownloadAppBox
+        // SHELL-106 … SHELL-108: after 500 px, never on the home page, hidden for good once closed.
+        visible={pastDownloadBox && !downloadBoxClosed && !embedded && pathname !== paths.home.getHref()}
+        iosHref={config.appLinks.ios}
+        androidHref={config.appLinks.android}
+        onClose={() => {
+          storage.setItem(localKeys.downloadBoxClosed, 'true');
+          setDownloadBoxClosed(true);
+        }}
+      />
+      <GuestConfirm
+        open={guestTarget !== null}
+        onOpenChange={(open) => (open ? undefined : setGuestTarget(null))}
+        onSignIn={() => guestTarget !== null && signInThenGo(guestTarget)}
+      />
+    </div>
   );
 }

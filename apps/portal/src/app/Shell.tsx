@@ -1,8 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider } from '@selfcare/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthDialogHost } from '../features/auth/AuthDialogHost';
 import { startLoadingTicker } from '../lib/loading';
+import { registerAllTexts } from '../lib/i18n';
 import { createQueryClient } from '../lib/queryClient';
+import { FeedbackHost } from './FeedbackHost';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { createAppServices, ServicesProvider } from './services';
@@ -10,10 +14,13 @@ import { createAppServices, ServicesProvider } from './services';
 /**
  * The shell is a lazy chunk of its own: React Router fetches it in parallel with the page's
  * chunk, so keeping the data layer (TanStack Query, api-client) out of the entry costs no extra
- * round trip and keeps the initial JavaScript small.
+ * round trip and keeps the initial JavaScript small. Providers, outside in: services, queries,
+ * toasts, feedback (toast + notice), the sign-in dialog; the layout reads them all.
  */
 export function Component() {
   const { i18n } = useTranslation();
+  // The ui and feature texts travel with the shell chunk, not the entry; registered before anything renders.
+  useState(() => registerAllTexts(i18n));
   const [queryClient] = useState(createQueryClient);
   const [services] = useState(() =>
     createAppServices({ storage: window.localStorage, language: () => i18n.language }),
@@ -22,7 +29,13 @@ export function Component() {
   return (
     <ServicesProvider services={services}>
       <QueryClientProvider client={queryClient}>
-        <Layout />
+        <ToastProvider>
+          <FeedbackHost>
+            <AuthDialogHost>
+              <Layout />
+            </AuthDialogHost>
+          </FeedbackHost>
+        </ToastProvider>
       </QueryClientProvider>
     </ServicesProvider>
   );

@@ -1,5 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { homeRoutes } from '../features/home/routes';
+import { authRoutes } from '../features/auth/routes';
+import { shellRoutes } from '../features/shell/routes';
+import { newsRoutes } from '../features/news/routes';
+import { searchRoutes } from '../features/search/routes';
+import { orderRoutes } from '../features/order/routes';
+import { paymentRoutes } from '../features/payment/routes';
+import { packagesRoutes } from '../features/packages/routes';
+import { roamingRoutes } from '../features/roaming/routes';
 import { PageLoading } from './PageLoading';
 
 /**
@@ -12,6 +20,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       ...homeRoutes,
+      ...authRoutes,
+      ...shellRoutes,
+      ...newsRoutes,
+      ...searchRoutes,
+      ...orderRoutes,
+      ...paymentRoutes,
+      ...packagesRoutes,
+      ...roamingRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.
       { path: '*', lazy: () => import('../features/not-found/NotFoundRoute') },
     ],

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createPortalApi, type PortalApi } from '../lib/api';
-import { isLanguage } from '../lib/i18n';
+import { isLanguage } from '../lib/i18nCore';
 import { createLoadingStore, type LoadingStore } from '../lib/loading';
 import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from '../lib/session';
 

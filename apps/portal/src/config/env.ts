@@ -41,6 +41,10 @@ export const config = {
   /** DOM-49 / CONST-04 (GAP): roaming polling, defaults from the known QR flow (CONST-03). */
   roamingPollIntervalMs: readNumber('VITE_ROAMING_POLL_INTERVAL_MS', 10_000),
   roamingPollMaxAttempts: readNumber('VITE_ROAMING_POLL_MAX_ATTEMPTS', 180),
+  /** ROAM-012 (UNSPEC): the operator app's roaming screen; `packageCode` is appended when a package is chosen. */
+  roamingAppUrl: read('VITE_ROAMING_APP_URL', '/__sandbox/operator-app'),
+  /** ROAM-099 (UNSPEC): a bank app's deep link; `{appId}` is replaced by the app id (VietQR's app links by default). */
+  roamingBankDeeplink: read('VITE_ROAMING_BANK_DEEPLINK', 'https://dl.vietqr.io/pay?app={appId}'),
   /** SHELL external payment site (bill, top-up, root), opened in a new tab. */
   externalPayment: {
     root: read('VITE_PAYMENT_SITE_URL', '/__sandbox/payment-site'),
@@ -58,6 +62,16 @@ export const config = {
   enterprisePortalUrl: read('VITE_ENTERPRISE_PORTAL_URL', '/__sandbox/enterprise'),
   supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
   version: read('VITE_APP_VERSION', '0.1.0'),
+  /** AUTH-10, AUTH-56: the mobile-network (3G/4G) login host and the server that decrypts its code (the key stays there). */
+  mobileNetworkLogin: {
+    url: read('VITE_MOBILE_LOGIN_URL', '/__sandbox/login-3g'),
+    decryptUrl: read('VITE_MOBILE_LOGIN_DECRYPT_URL', '/__sandbox/api/login-3g/decrypt'),
+  },
+  /** SHELL-106: the store links of the download-app box. */
+  appLinks: {
+    ios: read('VITE_APP_STORE_URL', '/__sandbox/app?store=ios'),
+    android: read('VITE_PLAY_STORE_URL', '/__sandbox/app?store=android'),
+  },
 } as const;
 
 export type PortalConfig = typeof config;

@@ -38,6 +38,16 @@ export const paths = {
   // SHELL-032 (GAP): the version route's path is not shown; chosen: /version.
   version: { path: '/version', getHref: () => '/version' },
   paymentReturn: { path: '/vnptpay-ctt/return', getHref: () => '/vnptpay-ctt/return' },
+  /** PKG: the shareable detail view of one package (UNSPEC: path chosen by the packages slice). */
+  packageDetail: {
+    path: '/dich-vu/:service/:code',
+    getHref: (service: string, code: string) => `/dich-vu/${service}/${encodeURIComponent(code)}`,
+  },
+  /** PKG-34: the create-order form of a home internet or TV package. */
+  packageOrder: {
+    path: '/dich-vu/:service/:code/lap-dat',
+    getHref: (service: string, code: string) => `/dich-vu/${service}/${encodeURIComponent(code)}/lap-dat`,
+  },
 } as const;
 
 export type PathName = keyof typeof paths;

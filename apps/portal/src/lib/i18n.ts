@@ -1,14 +1,8 @@
 import { uiResources } from '@selfcare/ui/i18n';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import enUS from '../locales/en-US.json';
-import vi from '../locales/vi.json';
+import type { i18n } from 'i18next';
+import { coreResources, createCoreI18n, type Language } from './i18nCore';
 
-export const supportedLanguages = ['vi', 'en-US'] as const;
-export type Language = (typeof supportedLanguages)[number];
-
-/** ENT: the chosen language is remembered in local storage under `language`. */
-export const languageStorageKey = 'language';
+export * from './i18nCore';
 
 type Catalogue = Record<string, unknown>;
 
@@ -26,32 +20,21 @@ function featureNamespaces(language: Language): Record<string, Catalogue> {
 
 /** Every namespace in both languages: the portal's own, each feature's and the ui package's. */
 export const portalResources: Record<Language, Record<string, Catalogue>> = {
-  vi: { portal: vi, ...featureNamespaces('vi'), ...uiResources.vi },
-  'en-US': { portal: enUS, ...featureNamespaces('en-US'), ...uiResources['en-US'] },
+  vi: { ...coreResources.vi, ...featureNamespaces('vi'), ...uiResources.vi },
+  'en-US': { ...coreResources['en-US'], ...featureNamespaces('en-US'), ...uiResources['en-US'] },
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return supportedLanguages.includes(value as Language);
-}
-
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): Language {
-  const stored = storage.getItem(languageStorageKey);
-  return isLanguage(stored) ? stored : 'vi';
-}
-
-/** One i18next instance per app (and per test), Vietnamese by default. */
-export function createI18n(language: Language): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'vi',
-    supportedLngs: [...supportedLanguages],
-    ns: Object.keys(portalResources.vi),
-    defaultNS: 'portal',
-    resources: portalResources,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+/** Adds the ui and feature texts to an instance made by createCoreI18n (the lazy shell does this first). */
+export function registerAllTexts(instance: i18n): i18n {
+  for (const [language, namespaces] of Object.entries(portalResources)) {
+    for (const [namespace, texts] of Object.entries(namespaces)) {
+      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, texts);
+    }
+  }
   return instance;
+}
+
+/** An instance with every text (tests, and anything rendered outside the shell). */
+export function createI18n(language: Language): i18n {
+  return registerAllTexts(createCoreI18n(language));
 }

@@ -32,8 +32,19 @@ export const sessionKeys = {
   roamingTransaction: 'dataQueryTransactionInfo',
 } as const;
 
+/** Browser (local) storage the spec lists apart from the session data (ENT, ROAM-092). */
+export const browserKeys = {
+  /** ROAM-092: the roaming payment guide's 'do not show again' flag ('true' once ticked). */
+  roamingGuideDismissed: 'checkDisplayModal',
+} as const;
+
 /** Keys that survive sign-out: the visitor's own preferences, not account data. */
-export const preferenceKeys: readonly string[] = [localKeys.language, localKeys.appEmbedded, localKeys.downloadBoxClosed];
+export const preferenceKeys: readonly string[] = [
+  localKeys.language,
+  localKeys.appEmbedded,
+  localKeys.downloadBoxClosed,
+  browserKeys.roamingGuideDismissed,
+];
 
 /** DOM-02: sign-out clears local storage, keeping only the visitor's preferences. */
 export function clearAccountStorage(storage: Storage): void {

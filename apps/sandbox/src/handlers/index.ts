@@ -4,6 +4,7 @@ import { authHandlers, loginServiceHandlers } from './auth';
 import { contentHandlers } from './content';
 import { locationHandlers } from './location';
 import { loyaltyHandlers } from './loyalty';
+import { packageActionHandlers } from './package-actions';
 import { packagePaymentHandlers } from './package-payment';
 import { packageHandlers } from './packages';
 import { roamingHandlers } from './roaming';
@@ -15,6 +16,7 @@ export const handlers: Handlers = {
   ...loginServiceHandlers,
   ...packageHandlers,
   ...packagePaymentHandlers,
+  ...packageActionHandlers,
   ...locationHandlers,
   ...contentHandlers,
   ...roamingHandlers,

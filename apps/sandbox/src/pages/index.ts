@@ -4,6 +4,8 @@ import { OperatorError } from '../http/operator-error';
 import { gatewayPages } from './gateway';
 import { html, page } from './html';
 import { inboxPages } from './inbox';
+import { login3gPages } from './login-3g';
+import { operatorAppPages } from './operator-app';
 import { roamingPages } from './roaming';
 import { placeholderImage } from './images';
 
@@ -47,6 +49,8 @@ export function sandboxPages(app: AppContext): Hono {
   pages.route('/', inboxPages(app));
   pages.route('/', gatewayPages(app));
   pages.route('/', roamingPages(app));
+  pages.route('/', login3gPages(app));
+  pages.route('/', operatorAppPages());
   pages.onError((error, c) => {
     const message = error instanceof OperatorError ? error.message : 'The sandbox page failed.';
     if (!(error instanceof OperatorError)) app.log(`ERROR ${c.req.method} ${c.req.path}: ${error.message}`);

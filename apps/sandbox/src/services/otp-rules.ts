@@ -2,7 +2,7 @@
 export const otpRules = {
   /** CONST-55: six digits. */
   length: 6,
-  /** A resend inside this time answers send_sms_nok (ERR-27, 60 s countdown). */
+  /** A resend (a second code for the same service) inside this time answers send_sms_nok (ERR-27, 60 s countdown). */
   resendWaitMs: 60_000,
   /** At most this many sends per number inside `sendWindowMs` ... */
   maxSendsPerWindow: 5,

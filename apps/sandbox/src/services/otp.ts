@@ -37,7 +37,13 @@ export async function sendOtp(app: AppContext, msisdn: string, service: string):
     if (!state) throw new Error('otp_send_state row missing');
     const lockedUntil = state.locked_until?.getTime() ?? 0;
     if (lockedUntil > now) return { kind: 'limited', waitSeconds: seconds(lockedUntil - now) };
-    const sinceLast = now - state.last_sent_at.getTime();
+    // A resend is a second code for the same purpose: signing in and then confirming a package
+    // registration are two first sends (the window limit below still counts every send).
+    const [last] = await tx.query<{ sent_at: Date | null }>(
+      'select max(created_at) as sent_at from otp_codes where msisdn = $1 and service = $2',
+      [msisdn, service],
+    );
+    const sinceLast = now - (last?.sent_at?.getTime() ?? 0);
     if (sinceLast < otpRules.resendWaitMs) return { kind: 'tooSoon', waitSeconds: seconds(otpRules.resendWaitMs - sinceLast) };
     const windowExpired = now - state.window_started_at.getTime() > otpRules.sendWindowMs;
     const sends = windowExpired ? 0 : state.sends_in_window;

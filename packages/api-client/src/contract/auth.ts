@@ -3,12 +3,16 @@ import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
 import { mobileEnvelope, msisdnBody, optionalText, unshownMobileRow } from './wire';
 
-/** API-012: the services an OTP can be requested for. */
+/** PKG-15 (assumed): the otp_service of the code that confirms a main-account package registration. */
+export const packageRegisterOtpService = 'package_register';
+
+/** API-012: the services an OTP can be requested for (the last one assumed, see packageActions.ts). */
 export const otpServices = [
   'authen_msisdn',
   'authen_miss_password',
   'authen_register,payment_wallet_register',
   'ir_register',
+  packageRegisterOtpService,
 ] as const;
 
 /** §3: registration / reset responses carry orgin_msg (JSON text, may hold AUTH_DESC). */

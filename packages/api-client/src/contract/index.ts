@@ -15,6 +15,7 @@ import { locationCalls } from './location';
 import { loggingCalls } from './logging';
 import { loginServiceCalls } from './loginService';
 import { loyaltyCalls } from './loyalty';
+import { packageActionCalls } from './packageActions';
 import { packagePaymentCalls } from './packagePayment';
 import { paymentCalls } from './payment';
 import { qualityCalls } from './quality';
@@ -45,6 +46,7 @@ export const contract = {
   ...loginServiceCalls,
   ...loyaltyCalls,
   ...packagePaymentCalls,
+  ...packageActionCalls,
   ...roamingCalls,
 };
 
@@ -55,7 +57,7 @@ export * from './define';
 export * from './services';
 export * from './wire';
 export * from './records';
-export { otpServices } from './auth';
+export { otpServices, packageRegisterOtpService } from './auth';
 export { subscriberUpdateRequest } from './identity';
 export { clickLogRequest } from './shortLink';
 export { bannerRecord } from './config';

@@ -62,6 +62,8 @@ export const writeCallNames = [
   'TangDiemSendOTP',
   'TangDiemVerify',
   'payment_package_reg_v2',
+  'package_register',
+  'package_cancel',
   'createTransaction',
   'getQR',
   'irRegister',

@@ -1,0 +1,3 @@
+import { LoginPage } from './AuthRoute';
+
+export const Component = LoginPage;

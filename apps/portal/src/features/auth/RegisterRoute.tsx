@@ -1,0 +1,3 @@
+import { RegisterPage } from './AuthRoute';
+
+export const Component = RegisterPage;

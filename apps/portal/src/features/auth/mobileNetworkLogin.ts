@@ -1,0 +1,51 @@
+import { config } from '../../config/env';
+import { paths } from '../../config/paths';
+
+/**
+ * AUTH-10, AUTH-56: the mobile-network login host identifies the number from the network and
+ * comes back to the login-3G route with an encrypted `code`; `redirect` is where the person was.
+ */
+export function mobileNetworkLoginHref(location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
+  const back = new URL(paths.login3g.getHref(), location.origin);
+  back.searchParams.set('redirect', `${location.pathname}${location.search}`);
+  const target = new URL(config.mobileNetworkLogin.url, location.origin);
+  target.searchParams.set('return', back.toString());
+  return target.toString();
+}
+
+/** The redirect target without the `code` parameter; only same-site paths are followed. */
+export function redirectWithoutCode(search: string): string {
+  const params = new URLSearchParams(search);
+  const redirect = params.get('redirect') ?? '/';
+  if (!redirect.startsWith('/') || redirect.startsWith('//')) return '/';
+  const target = new URL(redirect, 'http://portal.invalid');
+  target.searchParams.delete('code');
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
+/**
+ * AUTH-56 (UNSPEC): the code is decrypted by a configured server endpoint, so the key never ships
+ * in the bundle. Answers the number and session, or null when either is missing (DOM-31).
+ */
+export async function decryptMobileNetworkCode(
+  code: string,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<{ msisdn: string; session: string } | null> {
+  try {
+    const response = await fetchImpl(config.mobileNetworkLogin.decryptUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { mobile?: unknown; session?: unknown };
+    return typeof body.mobile === 'string' &&
+      body.mobile !== '' &&
+      typeof body.session === 'string' &&
+      body.session !== ''
+      ? { msisdn: body.mobile, session: body.session }
+      : null;
+  } catch {
+    return null;
+  }
+}

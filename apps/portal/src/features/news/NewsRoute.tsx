@@ -1,0 +1,94 @@
+import { createGroupQueries } from '@selfcare/api-client/query';
+import type { NewsItem } from '@selfcare/domain';
+import { NewsDetail, NewsList } from '@selfcare/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useApi } from '../../app/services';
+import { paths } from '../../config/paths';
+import { queryFailureMessage } from '../../lib/apiFailure';
+import * as styles from '../../lib/pageStyles.css';
+import { toNewsGroups } from './newsGroups';
+
+/** The 'all' tab lists every group's news. */
+const allTab = 'all';
+
+export function Component() {
+  const [query] = useSearchParams();
+  const tab = query.get('tab') || allTab;
+  const id = query.get('id');
+  return id ? <Article tab={tab} id={id} /> : <List tab={tab} />;
+}
+
+function useNewsQueries() {
+  const { client } = useApi();
+  return useMemo(() => createGroupQueries(client).newsQueries, [client]);
+}
+
+/** SRCH-09: the news of one group (help_news_group tabs, news_search by group). */
+function List({ tab }: { tab: string }) {
+  const { t, i18n } = useTranslation('news');
+  const { queries } = useApi();
+  const navigate = useNavigate();
+  const newsQueries = useNewsQueries();
+  const groups = useQuery({
+    ...queries.read('help_news_group', {}),
+    select: (data) => toNewsGroups(data.result, i18n.language),
+  });
+  const news = useQuery(newsQueries.search(tab === allTab ? {} : { group_id: Number(tab) || tab }));
+  const hrefOf = (item: NewsItem) => paths.newsDetail.getHref(tab, item.id);
+  return (
+    <section className={styles.page} aria-labelledby="news-title">
+      <h1 id="news-title" className={styles.title}>
+        {t('list.title')}
+      </h1>
+      <nav aria-label={t('list.groups')}>
+        <ul className={styles.chips}>
+          {[{ id: allTab, name: t('list.all') }, ...(groups.data ?? [])].map((group) => (
+            <li key={group.id}>
+              <Link
+                className={styles.chip}
+                to={`${paths.newsDetail.path}?${new URLSearchParams({ tab: group.id }).toString()}`}
+                aria-current={group.id === tab ? 'page' : undefined}
+              >
+                {group.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {news.isError ? (
+        <p role="alert">{queryFailureMessage(news.error, t)}</p>
+      ) : (
+        <NewsList
+          items={news.data ?? []}
+          loading={news.isPending}
+          hrefOf={hrefOf}
+          onOpen={(item) => void navigate(hrefOf(item))}
+          headingLevel={2}
+        />
+      )}
+    </section>
+  );
+}
+
+/** SRCH-08: one article (help_news_detail), its HTML sanitised by the ui. */
+function Article({ tab, id }: { tab: string; id: string }) {
+  const { t } = useTranslation('news');
+  const newsQueries = useNewsQueries();
+  const article = useQuery(newsQueries.detail({ news_id: id }));
+  const back = (
+    <Link to={`${paths.newsDetail.path}?${new URLSearchParams({ tab }).toString()}`}>{t('detail.back')}</Link>
+  );
+  if (article.isError) {
+    return (
+      <section className={styles.page}>
+        {back}
+        <h1 className={styles.title}>{t('detail.failed')}</h1>
+        <p role="alert">{queryFailureMessage(article.error, t)}</p>
+      </section>
+    );
+  }
+  return <NewsDetail item={article.data} backLink={back} />;
+}

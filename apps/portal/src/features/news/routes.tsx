@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** SRCH-08: /tinh-nang/tin-tuc?tab={tab}&id={newsId}: the list of a group, or one article when id is set. */
+export const newsRoutes: RouteObject[] = [{ path: paths.newsDetail.path, lazy: () => import('./NewsRoute') }];

@@ -1,0 +1,75 @@
+import { createGroupQueries } from '@selfcare/api-client/query';
+import type { AddressSelection } from '@selfcare/domain';
+import { Button, Card, OrderForm, Skeleton, type OrderSubmission } from '@selfcare/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useFeedback } from '../../app/feedback';
+import { useApi, useSession } from '../../app/services';
+import { paths } from '../../config/paths';
+import { apiFailureMessage, queryFailureMessage } from '../../lib/apiFailure';
+import * as styles from './order.css';
+import { orderBody } from './orderBody';
+import { useAddressOptions } from './useAddressOptions';
+
+/** PKG-34 … PKG-48: ordering a home internet or TV package. */
+export function Component() {
+  const { service = '', code = '' } = useParams();
+  const { t } = useTranslation('order');
+  const { client } = useApi();
+  const session = useSession();
+  const feedback = useFeedback();
+  const packages = useQuery(
+    useMemo(() => createGroupQueries(client).packageQueries, [client]).search({ group: service }),
+  );
+  const pkg = packages.data?.find((candidate) => candidate.code === code);
+  const [selection, setSelection] = useState<AddressSelection>({});
+  const { options, failed } = useAddressOptions(selection);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | undefined>(undefined);
+
+  const submit = async (order: OrderSubmission) => {
+    setSubmitting(true);
+    const result = await client.call('custservice_submit_contract_profile_1800', orderBody(order, code));
+    setSubmitting(false);
+    // The form stays mounted on failure, so nothing typed is lost.
+    if (!result.ok) feedback.toast('error', apiFailureMessage(result.error, t));
+    else setSentMessage(result.data.message ?? t('sent.body'));
+  };
+
+  const back = <Link to={paths.services.getHref(service)}>{t('back')}</Link>;
+  if (sentMessage !== undefined) {
+    return (
+      <section className={styles.page} aria-labelledby="order-sent-title">
+        <Card elevated padding="lg">
+          <h1 id="order-sent-title" className={styles.title}>
+            {t('sent.title')}
+          </h1>
+          <p>{sentMessage}</p>
+          <Button asChild>
+            <Link to={paths.services.getHref(service)}>{t('sent.more')}</Link>
+          </Button>
+        </Card>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.page} aria-labelledby="order-title">
+      {back}
+      <h1 id="order-title" className={styles.title}>
+        {t('title', { name: pkg?.name ?? code })}
+      </h1>
+      {packages.isPending ? <Skeleton shape="text" width="40%" /> : null}
+      {failed ? <p role="alert">{queryFailureMessage(failed, t)}</p> : null}
+      <OrderForm
+        packageName={pkg?.name ?? code}
+        options={options}
+        onAddressChange={setSelection}
+        onSubmit={(order) => void submit(order)}
+        submitting={submitting}
+        defaultContactNo={session.state.status === 'signedIn' ? session.state.msisdn.replace(/^84/, '0') : ''}
+      />
+    </section>
+  );
+}

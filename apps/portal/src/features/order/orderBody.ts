@@ -1,0 +1,23 @@
+import type { OrderSubmission } from '@selfcare/ui';
+
+/**
+ * PKG-34, PKG-47, PKG-48 (UNSPEC endpoint): the body of custservice_submit_contract_profile_1800:
+ * the §3 order fields with the composed address, the billing cycle and the package ordered.
+ */
+export function orderBody(order: OrderSubmission, packageCode: string) {
+  const { form } = order;
+  return {
+    fullname: form.fullname.trim(),
+    contact_no: form.contactNo.trim(),
+    note: form.note.trim(),
+    province_id: form.provinceId,
+    district_id: form.districtId,
+    precinct_id: form.precinctId,
+    street_id: form.streetId,
+    ap_id: form.hamletId,
+    khu_id: form.areaId,
+    address: order.composedAddress,
+    billing_cycle: form.billingCycle ?? 1,
+    package_code: packageCode,
+  };
+}

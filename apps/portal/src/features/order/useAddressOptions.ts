@@ -1,0 +1,44 @@
+import { createGroupQueries } from '@selfcare/api-client/query';
+import type { AddressSelection } from '@selfcare/domain';
+import type { AddressOptions } from '@selfcare/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApi } from '../../app/services';
+import { toAddressOptions } from './addressLists';
+
+const none = { province_id: '', district_id: '', precinct_id: '' };
+
+/** DOM-27: each level of the cascade loads once its parent is chosen (PKG-39 … PKG-43). */
+export function useAddressOptions(selection: AddressSelection): { options: AddressOptions; failed: unknown } {
+  const { client, queries } = useApi();
+  const location = useMemo(() => createGroupQueries(client).locationQueries, [client]);
+  const province = selection.province ?? none.province_id;
+  const district = selection.district ?? none.district_id;
+  const ward = selection.ward ?? none.precinct_id;
+  const provinces = useQuery(location.provinces());
+  const districts = useQuery({ ...location.districts({ province_id: province }), enabled: province !== '' });
+  const wards = useQuery({
+    ...location.wards({ province_id: province, district_id: district }),
+    enabled: district !== '',
+  });
+  const wardScope = { province_id: province, precinct_id: ward };
+  const streets = useQuery({ ...location.streets(wardScope), enabled: ward !== '' });
+  const hamlets = useQuery({
+    ...queries.read('help_get_khu_pho_ap_1800', wardScope),
+    select: (data) => toAddressOptions(data.result, 'AP'),
+    enabled: ward !== '',
+  });
+  const areas = useQuery({
+    ...queries.read('help_get_area_1800', wardScope),
+    select: (data) => toAddressOptions(data.result, 'KHU'),
+    enabled: ward !== '',
+  });
+  const options: AddressOptions = {
+    province: provinces.data,
+    ...(province !== '' ? { district: districts.data } : {}),
+    ...(district !== '' ? { ward: wards.data } : {}),
+    ...(ward !== '' ? { street: streets.data, hamlet: hamlets.data, area: areas.data } : {}),
+  };
+  const failed = [provinces, districts, wards, streets, hamlets, areas].find((query) => query.isError)?.error;
+  return { options, failed };
+}

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** PKG-30 (UNSPEC): the payment gateway sends the browser back here with the outcome. */
+export const paymentRoutes: RouteObject[] = [
+  { path: paths.paymentReturn.path, lazy: () => import('./PaymentReturnRoute') },
+];

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Link } from '@selfcare/ui';
+import { config } from '../../config/env';
+import * as styles from './roaming.css';
+
+/** ROAM-012: the operator app's address, with packageCode when a package is chosen. */
+export function operatorAppHref(packageCode: string | undefined, base: string = config.roamingAppUrl): string {
+  if (!packageCode) return base;
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}${new URLSearchParams({ packageCode }).toString()}`;
+}
+
+/** ROAM-012, ROAM-013: the operator-app tab: a link out and a redirecting screen with a way back. */
+export function RoamingAppTab({ packageCode, onBack }: { packageCode: string | undefined; onBack: () => void }) {
+  const { t } = useTranslation('roaming');
+  const [redirecting, setRedirecting] = useState(false);
+  if (redirecting) {
+    return (
+      <div className={styles.panel} role="status">
+        <p className={styles.lead}>{t('app.redirecting')}</p>
+        <Link
+          href="#transfer"
+          onClick={(event) => {
+            event.preventDefault();
+            setRedirecting(false);
+            onBack();
+          }}
+        >
+          {t('app.back')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <p className={styles.lead}>{t('app.lead')}</p>
+      <Button asChild>
+        <a href={operatorAppHref(packageCode)} onClick={() => setRedirecting(true)}>
+          {t('app.open')}
+        </a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** ROAM-001, ROAM-117: public routes (ROAM-003); the token in the address carries the session. */
+export const roamingRoutes: RouteObject[] = [
+  { path: paths.roaming.path, lazy: () => import('./RoamingRoute') },
+  { path: paths.roamingResult.path, lazy: () => import('./RoamingResultRoute') },
+];

@@ -1,0 +1,55 @@
+import { createGroupQueries } from '@selfcare/api-client/query';
+import { normaliseSearchText } from '@selfcare/domain';
+import { SearchResults } from '@selfcare/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApi } from '../../app/services';
+import { queryFailureMessage } from '../../lib/apiFailure';
+import { newsHrefOf, packageHrefOf } from './links';
+
+/** SRCH-05, SRCH-06: packages (package_search) and news (news_search) that match /tim-kiem/{text}. */
+export function Component() {
+  const { text = '' } = useParams();
+  const { t } = useTranslation('search');
+  // VAL-25, VAL-26: the same rule as the header box, so a typed address behaves like a search.
+  const normalised = normaliseSearchText(text);
+  if (!normalised.ok) {
+    return (
+      <section aria-labelledby="search-blank-title">
+        <h1 id="search-blank-title">{t('blank.title')}</h1>
+        <p>{t('blank.description')}</p>
+      </section>
+    );
+  }
+  return <Results searchText={normalised.value} />;
+}
+
+function Results({ searchText }: { searchText: string }) {
+  const { t } = useTranslation('search');
+  const { client } = useApi();
+  const navigate = useNavigate();
+  const queries = useMemo(() => createGroupQueries(client), [client]);
+  // SRCH-05 (UNSPEC body): the words are sent as `keyword`, '+' back to spaces.
+  const keyword = searchText.replace(/\+/g, ' ');
+  const packages = useQuery(queries.packageQueries.search({ keyword }));
+  const news = useQuery(queries.newsQueries.search({ keyword }));
+  const failed = packages.error ?? news.error;
+  return (
+    <>
+      {failed ? <p role="alert">{queryFailureMessage(failed, t)}</p> : null}
+      <SearchResults
+        searchText={searchText}
+        packages={packages.data ?? []}
+        news={news.data ?? []}
+        packagesLoading={packages.isPending}
+        newsLoading={news.isPending}
+        detailHref={packageHrefOf}
+        onOpenDetail={(pkg) => void navigate(packageHrefOf(pkg))}
+        newsHref={newsHrefOf}
+        onOpenNews={(item) => void navigate(newsHrefOf(item))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { accountPageKeys, type NavGroup, type NavItem } from '@selfcare/ui';
+import { config } from '../../config/env';
+import { paths } from '../../config/paths';
+import { serviceGroups } from '../../config/serviceGroups';
+
+/** SHELL-061 … SHELL-073: the customer-support sub-pages under /tinh-nang. */
+const supportPages = [
+  'hoa-don-dien-tu',
+  'gui-yeu-cau',
+  'phan-anh-chat-luong',
+  'yeu-cau-da-gui',
+  'dia-diem-cua-hang',
+  'dang-ky-doi-sim-4g',
+  'dang-ky-sim',
+  'hoi-dap',
+  'dieu-khoan-su-dung',
+  'chinh-sach-rieng-tu',
+  'smart-tv-ho-tro-mytv',
+  'quan-ly-multisim',
+  'ung-dung',
+];
+
+/** SHELL-074 / ROLE-03: multi-SIM management and the SIM change are hidden from guests. */
+const signedInOnlySupportPages = new Set(['quan-ly-multisim', 'dang-ky-doi-sim-4g']);
+
+/** SHELL-092 … SHELL-099: the footer's public links and its sign-in-only services. */
+const footerSupportPages = [
+  'gui-yeu-cau',
+  'yeu-cau-da-gui',
+  'dia-diem-cua-hang',
+  'hoi-dap',
+  'dieu-khoan-su-dung',
+];
+export const guardedServicePages = ['nap-tien', 'mua-ma-the', 'thanh-toan-dich-vu'] as const;
+
+const featureLink = (page: string): NavItem => ({ key: `nav.${page}`, href: paths.features.getHref(page) });
+
+export interface NavigationContext {
+  signedIn: boolean;
+  /** ROLE-10: member info is present (the loyalty warning replaces member pages otherwise). */
+  member: boolean;
+  promotionCategories: readonly { id: string; name: string }[];
+  /** SHELL-075, SHELL-076: a guest's member-only entries open the login dialog. */
+  onSignInFirst: (href: string) => void;
+  /** SHELL-080: a non-member gets the loyalty warning instead. */
+  onNotMember: () => void;
+}
+
+/** §2.2: home, packages, support and the loyalty menu, as the header shows them. */
+export function headerNavigation(context: NavigationContext): NavGroup[] {
+  const memberOnly = (item: NavItem): NavItem => {
+    if (!context.signedIn) return { ...item, onSelect: () => context.onSignInFirst(item.href) };
+    return context.member ? item : { ...item, onSelect: context.onNotMember };
+  };
+  const promotions: NavItem[] =
+    context.promotionCategories.length > 0
+      ? context.promotionCategories.map((category) => ({
+          key: `promotion-${category.id}`,
+          label: category.name,
+          href: `${paths.loyalty.getHref('promotions')}?${new URLSearchParams({ id: category.id }).toString()}`,
+        }))
+      : [{ key: 'nav.promotions', href: paths.loyalty.getHref('promotions') }];
+  return [
+    { key: 'nav.home', href: paths.home.getHref() },
+    {
+      key: 'nav.packages',
+      href: paths.services.getHref(),
+      items: serviceGroups.map((page) => ({ key: `nav.${page}`, href: paths.services.getHref(page) })),
+    },
+    {
+      key: 'nav.support',
+      href: paths.features.getHref('gui-yeu-cau'),
+      items: supportPages
+        .filter((page) => context.signedIn || !signedInOnlySupportPages.has(page))
+        .map(featureLink),
+    },
+    {
+      key: 'nav.loyalty',
+      href: paths.loyalty.getHref(),
+      items: [
+        memberOnly({ key: 'nav.memberInfo', href: paths.loyalty.getHref() }),
+        ...promotions.map(memberOnly),
+        { key: 'nav.about', href: paths.loyalty.getHref('about') },
+        { key: 'nav.partners', href: `${paths.loyalty.getHref('about')}?key=becomePartner` },
+      ],
+    },
+  ];
+}
+
+/** SHELL-081, SHELL-082 (GAP): the enterprise-portal pages, opened in a new tab under the configured URL. */
+export function accountLinks(): NavItem[] {
+  return accountPageKeys.map((page) => ({
+    key: `account.${page}`,
+    href: `${config.enterprisePortalUrl}/${page}`,
+    external: true,
+  }));
+}
+
+/** §2.3: the footer columns; for a guest the services ask to sign in first (SHELL-101). */
+export function footerLinks(signedIn: boolean, onGuestService: (href: string) => void) {
+  return {
+    supportLinks: footerSupportPages.map(featureLink),
+    serviceLinks: guardedServicePages.map((page) => {
+      const item = featureLink(page);
+      return signedIn ? item : { ...item, onSelect: () => onGuestService(item.href) };
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleNews } from '../Packages/fixtures';
+import { NewsCard } from './NewsCard';
+import { NewsList } from './NewsList';
+
+const item = sampleNews[0] ?? {
+  id: '1',
+  title: 'Tin',
+  imageUrl: undefined,
+  groupName: undefined,
+  englishDescription: undefined,
+  dateTime: undefined,
+};
+
+const meta = {
+  title: 'Features/News/NewsCard',
+  component: NewsCard,
+  args: { item, href: '/tinh-nang/tin-tuc?tab=1&id=5144', onOpen: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A news item: image in a fixed box, group, date and title; in English also EN_DESCRIPTION (SRCH-07, SRCH-10).',
+      },
+    },
+  },
+} satisfies Meta<typeof NewsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link'));
+    await expect(args.onOpen).toHaveBeenCalledWith(item);
+  },
+};
+
+export const NoImage: Story = { args: { item: { ...item, imageUrl: undefined } } };
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/50% cashback/)).toBeVisible();
+  },
+};
+
+export const List: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'none' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => <NewsList items={sampleNews} hrefOf={(news) => `/tinh-nang/tin-tuc?tab=1&id=${news.id}`} />,
+};
+
+export const ListLoading: Story = { render: () => <NewsList items={[]} loading hrefOf={() => '#'} /> };
+
+export const ListEmpty: Story = { render: () => <NewsList items={[]} hrefOf={() => '#'} /> };

@@ -1,0 +1,2 @@
+export { OrderForm } from './OrderForm';
+export type { AddressOption, AddressOptions, OrderFormProps, OrderSubmission } from './OrderForm';

@@ -1,0 +1,12 @@
+export { PackageCard, PackageCardSkeleton } from './PackageCard';
+export type { PackageAction, PackageCardProps } from './PackageCard';
+export { PackageGrid } from './PackageGrid';
+export type { PackageGridProps } from './PackageGrid';
+export { PackageDetail } from './PackageDetail';
+export type { PackageDetailProps } from './PackageDetail';
+export { PackagePrice } from './PackagePrice';
+export type { PackagePriceProps } from './PackagePrice';
+export { OtpConfirmDialog } from './OtpConfirmDialog';
+export type { OtpConfirmDialogProps } from './OtpConfirmDialog';
+export { CancelConfirmDialog } from './CancelConfirmDialog';
+export type { CancelConfirmDialogProps } from './CancelConfirmDialog';

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { COUNTRY_SEARCH_MAX_LENGTH } from '@selfcare/domain';
+import { both, sampleCountries, sampleFavourites } from '../fixtures';
+import type { CountryPickerProps } from './CountryPicker';
+import { CountryPicker } from './CountryPicker';
+
+/** Keeps the selection as the portal's filter does, reporting each change to the story's spy. */
+function PickerDemo(args: CountryPickerProps) {
+  const [selected, setSelected] = useState<string[]>([...args.selectedIds]);
+  return (
+    <CountryPicker
+      {...args}
+      selectedIds={selected}
+      onSelectedChange={(ids) => {
+        args.onSelectedChange(ids);
+        setSelected(ids);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Roaming/CountryPicker',
+  component: CountryPicker,
+  render: (args) => <PickerDemo {...args} />,
+  args: { countries: sampleCountries, selectedIds: [], onSelectedChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Destination countries (ROAM-021 … ROAM-026, ROAM-031): accent-insensitive search of at most 50 characters over groups by first letter; favourites as quick picks; chosen countries as removable chips.',
+      },
+    },
+  },
+} satisfies Meta<typeof CountryPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const search = (canvasElement: HTMLElement) => within(canvasElement).getByRole('searchbox', { name: both((t) => t.countries.search) });
+
+/** ROAM-026: 'thai lan' finds 'Thái Lan'; ticking it adds a chip that removes it again. */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(search(canvasElement), 'thai lan');
+    const groups = canvas.getByTestId('country-groups');
+    await waitFor(() => expect(within(groups).getAllByRole('checkbox')).toHaveLength(1));
+    await userEvent.click(within(groups).getByRole('checkbox', { name: 'Thái Lan' }));
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith(['TH']);
+    const chips = canvas.getByRole('list', { name: both((t) => t.countries.selected) });
+    await userEvent.click(within(chips).getByRole('button', { name: both((t) => t.countries.remove) }));
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.queryByRole('list', { name: both((t) => t.countries.selected) })).toBeNull();
+  },
+};
+
+/** ROAM-031: the letter groups, with 'Đức' under its own letter. */
+export const GroupedByLetter: Story = {
+  play: async ({ canvasElement }) => {
+    const groups = within(canvasElement).getByTestId('country-groups');
+    await expect(within(groups).getByRole('group', { name: 'T' })).toBeVisible();
+    await expect(within(groups).getAllByRole('group').length).toBeGreaterThan(5);
+  },
+};
+
+export const WithFavourites: Story = {
+  args: { favourites: sampleFavourites },
+  play: async ({ args, canvasElement }) => {
+    const [favourite, inList] = within(canvasElement).getAllByRole('checkbox', { name: 'Nhật Bản' });
+    await userEvent.click(favourite ?? canvasElement);
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(['JP']);
+    await expect(inList).toBeChecked();
+  },
+};
+
+export const Selected: Story = { args: { selectedIds: ['TH', 'JP', 'FR'] } };
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(search(canvasElement), 'atlantis');
+    await expect(await within(canvasElement).findByText(both((t) => t.countries.none))).toBeVisible();
+    await expect(within(canvasElement.querySelector('[data-testid="country-groups"]') ?? canvasElement).queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
+/** ROAM-025: the search keeps at most 50 characters. */
+export const SearchMaxLength: Story = {
+  play: async ({ canvasElement }) => {
+    const box = search(canvasElement);
+    await userEvent.type(box, 'x'.repeat(COUNTRY_SEARCH_MAX_LENGTH + 5));
+    await expect(box).toHaveValue('x'.repeat(COUNTRY_SEARCH_MAX_LENGTH));
+  },
+};

@@ -1,0 +1,117 @@
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import type { RoamingCountry } from '@selfcare/domain';
+import { clampCountryQuery, COUNTRY_SEARCH_MAX_LENGTH, groupCountriesByLetter, searchCountries } from '@selfcare/domain';
+import { TextField } from '../../../components/TextField/TextField';
+import { cx } from '../../../lib/cx';
+import * as shared from '../private/shared.css';
+import * as styles from './CountryPicker.css';
+
+export interface CountryPickerProps {
+  /** Every country (getListNational). */
+  countries: readonly RoamingCountry[];
+  /** ROAM-022: listFavariteCountry, offered as quick picks above the search. */
+  favourites?: readonly RoamingCountry[];
+  selectedIds: readonly string[];
+  onSelectedChange: (ids: string[]) => void;
+}
+
+/**
+ * ROAM-021, ROAM-025, ROAM-026, ROAM-031: a country multi-choice with an accent-insensitive search (max 50)
+ * over letter groups. The search text is local state, so a keystroke re-renders only this picker; the groups
+ * are built once per country list and a keystroke only hides what does not match, in a deferred render that
+ * never holds up the typed character (issue 9: under 100 ms per keystroke with 200 countries at 4x slowdown).
+ */
+export function CountryPicker({ countries, favourites = [], selectedIds, onSelectedChange }: CountryPickerProps) {
+  const { t } = useTranslation('ui');
+  const [query, setQuery] = useState('');
+  const shownQuery = useDeferredValue(query);
+  const groups = useMemo(() => groupCountriesByLetter(countries), [countries]);
+  const matching = useMemo(() => new Set(searchCountries(countries, shownQuery).map((country) => country.id)), [countries, shownQuery]);
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const byId = useMemo(() => new Map(countries.map((country) => [country.id, country])), [countries]);
+  // Stable between keystrokes, so the memoised option lists skip the render that only echoes the typed text.
+  const toggle = useCallback(
+    (id: string, on: boolean) =>
+      onSelectedChange(on ? [...selectedIds.filter((other) => other !== id), id] : selectedIds.filter((other) => other !== id)),
+    [selectedIds, onSelectedChange],
+  );
+  const labelId = useId();
+
+  return (
+    <div className={shared.stack} role="group" aria-labelledby={labelId}>
+      <h3 id={labelId} className={shared.sectionTitle}>
+        {t('roaming.countries.label')}
+      </h3>
+      {selectedIds.length > 0 ? (
+        <ul className={shared.chipList} aria-label={t('roaming.countries.selected')}>
+          {selectedIds.map((id) => {
+            const name = byId.get(id)?.name ?? id;
+            return (
+              <li key={id} className={shared.chip}>
+                {name}
+                <button type="button" className={styles.removeButton} aria-label={t('roaming.countries.remove', { name })} onClick={() => toggle(id, false)}>
+                  <Cross2Icon aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {favourites.length > 0 ? (
+        <div className={shared.stack}>
+          <p className={shared.muted}>{t('roaming.countries.favourites')}</p>
+          <CountryOptions countries={favourites} selected={selected} onToggle={toggle} namePrefix="favourite" />
+        </div>
+      ) : null}
+      <TextField
+        label={t('roaming.countries.search')}
+        hint={t('roaming.countries.searchHint')}
+        type="search"
+        autoComplete="off"
+        maxLength={COUNTRY_SEARCH_MAX_LENGTH}
+        value={query}
+        onChange={(event) => setQuery(clampCountryQuery(event.target.value))}
+      />
+      <div className={styles.groups} data-testid="country-groups" data-query={shownQuery}>
+        {matching.size === 0 ? <p className={shared.muted}>{t('roaming.countries.none')}</p> : null}
+        {groups.map((group) => (
+          <fieldset key={group.letter} className={styles.group} hidden={!group.countries.some((country) => matching.has(country.id))}>
+            <legend className={styles.letter}>{group.letter}</legend>
+            <CountryOptions countries={group.countries} shown={matching} selected={selected} onToggle={toggle} namePrefix="country" />
+          </fieldset>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface CountryOptionsProps {
+  countries: readonly RoamingCountry[];
+  /** Ids left by the search; the others stay rendered but hidden. All are shown without it. */
+  shown?: ReadonlySet<string>;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  namePrefix: string;
+}
+
+/** Native checkboxes: the full list holds about 200 of them and must stay fast at every keystroke. */
+const CountryOptions = memo(function CountryOptions({ countries, shown, selected, onToggle, namePrefix }: CountryOptionsProps) {
+  return (
+    <div className={styles.options}>
+      {countries.map((country) => (
+        <label key={country.id} className={cx(shared.toggleChip, styles.hideable)} hidden={shown ? !shown.has(country.id) : undefined}>
+          <input
+            type="checkbox"
+            className={shared.nativeCheck}
+            name={`${namePrefix}-${country.id}`}
+            checked={selected.has(country.id)}
+            onChange={(event) => onToggle(country.id, event.target.checked)}
+          />
+          {country.name}
+        </label>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,126 @@
+/** Sample data and text matchers of the roaming stories and tests (not exported from the package). */
+import type { RoamingCountry, RoamingCycle, RoamingPackage, Transaction, TransactionStatus } from '@selfcare/domain';
+import type { ChooserBank } from './BankChooser/BankChooser';
+import { roamingLocales } from './locales';
+
+type Texts = (typeof roamingLocales)['en-US'];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A matcher for one roaming text in either locale, so a play function passes in vi and en-US alike
+ * (`{{…}}` placeholders match anything). `exact` anchors it to the whole accessible name.
+ */
+export function both(pick: (texts: Texts) => string, exact = true): RegExp {
+  const locales: readonly Texts[] = [roamingLocales.vi, roamingLocales['en-US']];
+  const variants = locales.map((texts) =>
+    escape(pick(texts)).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'),
+  );
+  return new RegExp(exact ? `^(${variants.join('|')})$` : `(${variants.join('|')})`);
+}
+
+const image = (label: string, colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${colour}"/><text x="160" y="100" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
+  )}`;
+
+export const sampleCountries: readonly RoamingCountry[] = [
+  { id: 'TH', name: 'Thái Lan' },
+  { id: 'JP', name: 'Nhật Bản' },
+  { id: 'KR', name: 'Hàn Quốc' },
+  { id: 'SG', name: 'Singapore' },
+  { id: 'CN', name: 'Trung Quốc' },
+  { id: 'US', name: 'Hoa Kỳ' },
+  { id: 'FR', name: 'Pháp' },
+  { id: 'DE', name: 'Đức' },
+  { id: 'AU', name: 'Úc' },
+  { id: 'MY', name: 'Malaysia' },
+  { id: 'LA', name: 'Lào' },
+  { id: 'KH', name: 'Campuchia' },
+];
+
+export const sampleFavourites: readonly RoamingCountry[] = sampleCountries.slice(0, 3);
+
+export const sampleCycles: readonly RoamingCycle[] = [
+  { cycle: '1', description: '1 ngày', durationDays: 1 },
+  { cycle: '7', description: '7 ngày', durationDays: 7 },
+  { cycle: '30', description: '30 ngày', durationDays: 30 },
+];
+
+export const sampleRoamingPackage: RoamingPackage = {
+  id: '501',
+  name: 'R7',
+  code: 'R7',
+  price: 199_000,
+  cycle: '7',
+  cycleDescription: '7 ngày',
+  descriptionHtml: '<p>5 GB tốc độ cao dùng tại 25 quốc gia châu Á.</p>',
+  fullDescriptionHtml: '<ul><li>Hết 5 GB truy cập tốc độ thường</li><li>Không tự gia hạn</li></ul>',
+  cancelGuideHtml: '<p>Soạn <strong>HUY R7</strong> gửi 9123.</p>',
+  imageUrl: image('R7', '#0054B4'),
+  hotKeys: ['5 GB', '25 quốc gia', 'Không gia hạn', 'Ẩn khi quá 3'],
+  starRating: 4.5,
+  hotPromotions: [{ key: 'Tặng', value: '50 phút gọi về Việt Nam' }],
+  countryIds: ['TH', 'SG', 'MY', 'LA', 'KH'],
+  scopes: [
+    { countryName: 'Thái Lan', carrierName: 'AIS', handsetDisplay: 'TH GSM', prepaidStatus: 'Có', postpaidStatus: 'Có' },
+    { countryName: 'Singapore', carrierName: 'Singtel', handsetDisplay: 'SINGTEL', prepaidStatus: 'Có', postpaidStatus: 'Không' },
+  ],
+};
+
+const variant = (id: string, name: string, price: number, cycle: string, countryIds: readonly string[], colour: string): RoamingPackage => ({
+  ...sampleRoamingPackage,
+  id,
+  name,
+  code: name,
+  price,
+  cycle,
+  cycleDescription: `${cycle} ngày`,
+  countryIds,
+  imageUrl: image(name, colour),
+});
+
+export const sampleRoamingPackages: readonly RoamingPackage[] = [
+  sampleRoamingPackage,
+  variant('502', 'R1', 49_000, '1', ['TH', 'SG', 'JP'], '#1B7A38'),
+  variant('503', 'RJ30', 599_000, '30', ['JP', 'KR'], '#0B6F8F'),
+  { ...variant('504', 'RUS7', 349_000, '7', ['US'], '#7A1B5C'), starRating: undefined, hotPromotions: [], hotKeys: [] },
+  { ...variant('505', 'REU30', 799_000, '30', ['FR', 'DE'], '#5C4A1B'), imageUrl: undefined },
+];
+
+export const longNameRoamingPackage: RoamingPackage = {
+  ...sampleRoamingPackage,
+  id: '599',
+  code: 'RTOANCAU30',
+  name: 'Gói chuyển vùng dữ liệu toàn cầu không giới hạn dung lượng dành cho khách hàng đi công tác dài ngày',
+  price: 1_490_000,
+  cycleDescription: '30 ngày',
+};
+
+export const sampleTransaction: Transaction = { id: 'RM20250102000123', amount: 199_000, feeAmount: 0, discountAmount: 0, finalAmount: 199_000 };
+
+export const sampleQrText = '00020101021238570010A000000727012700069704070113VNPTROAMING0208QRIBFTTA53037045406199000';
+
+export const sampleBanks: readonly ChooserBank[] = [
+  { id: 'mb', shortName: 'MB Bank', name: 'MB' },
+  { id: 'vcb', shortName: 'VCB Digibank', name: 'Vietcombank' },
+  { id: 'bidv', shortName: 'BIDV SmartBanking', name: 'BIDV' },
+  { id: 'tcb', shortName: 'Techcombank Mobile', name: 'Techcombank' },
+  { id: 'icb', shortName: 'VietinBank iPay', name: 'VietinBank' },
+  { id: 'vpb', shortName: 'VPBank NEO', name: 'VPBank' },
+  { id: 'acb', shortName: 'ACB ONE', name: 'ACB' },
+];
+
+export const paidStatus: TransactionStatus = {
+  transactionId: 'RM20250102000123',
+  status: 2,
+  message: 'Giao dịch thành công',
+  createDate: '2025-01-02T03:04:05Z',
+  serviceName: 'R7',
+  phoneNumber: '091xxxx678',
+  paymentTransId: 'FT25002123456',
+};
+
+export const failedStatus: TransactionStatus = { ...paidStatus, status: -1, message: 'Giao dịch bị huỷ bởi ngân hàng.' };
+
+export const processingStatus: TransactionStatus = { ...paidStatus, status: 0, message: undefined };

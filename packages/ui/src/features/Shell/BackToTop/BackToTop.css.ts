@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/vars.css';
+
+export const root = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space.lg,
+  bottom: vars.space.lg,
+  zIndex: vars.zIndex.header,
+  boxShadow: vars.shadow.md,
+  borderRadius: vars.radius.full,
+});

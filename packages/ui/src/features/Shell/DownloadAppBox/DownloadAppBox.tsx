@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { Button } from '../../../components/Button/Button';
+import { IconButton } from '../../../components/IconButton/IconButton';
+import * as styles from './DownloadAppBox.css';
+
+export interface DownloadAppBoxProps {
+  /** SHELL-106: shown once the page scrolled past 500 px, unless closed before or on the home-like route. */
+  visible: boolean;
+  iosHref: string;
+  androidHref: string;
+  /** SHELL-107: closing keeps it hidden (the portal remembers it). */
+  onClose: () => void;
+}
+
+/** The floating download-app box with its store links (§2.3). */
+export function DownloadAppBox({ visible, iosHref, androidHref, onClose }: DownloadAppBoxProps) {
+  const { t } = useTranslation('ui');
+  if (!visible) return null;
+  return (
+    <aside className={styles.box} aria-labelledby="download-app-title">
+      <div className={styles.top}>
+        <h2 id="download-app-title" className={styles.title}>
+          {t('shell.downloadApp.title')}
+        </h2>
+        <IconButton
+          size="sm"
+          label={t('shell.downloadApp.close')}
+          icon={<Cross2Icon width={16} height={16} />}
+          onClick={onClose}
+        />
+      </div>
+      <p className={styles.body}>{t('shell.downloadApp.body')}</p>
+      <div className={styles.stores}>
+        <Button asChild size="sm" variant="secondary">
+          <a href={iosHref} target="_blank" rel="noopener noreferrer">
+            {t('shell.downloadApp.ios')}
+          </a>
+        </Button>
+        <Button asChild size="sm" variant="secondary">
+          <a href={androidHref} target="_blank" rel="noopener noreferrer">
+            {t('shell.downloadApp.android')}
+          </a>
+        </Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../themes/breakpoints';
+import { vars } from '../../../themes/vars.css';
+
+export const footer = style({
+  marginTop: vars.space.xxxl,
+  background: vars.color.surfaceSunken,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
+
+export const inner = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  boxSizing: 'border-box',
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const copyright = style({ margin: 0, color: vars.color.textMuted, gridColumn: '1 / -1' });

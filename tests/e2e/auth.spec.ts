@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, locales, openIn, test } from '../support/fixtures';
+
+/** The newest code the sandbox "sent" to a number (local inbox). */
+async function latestCode(page: Page, msisdn: string, after?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/__sandbox/api/inbox?msisdn=${msisdn}&limit=1`);
+      const body = (await response.json()) as { messages: { code: string; sentAt: string }[] };
+      const latest = body.messages[0];
+      code = latest && (after === undefined || latest.sentAt > after) ? latest.code : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** A number no other test (nor the other project) uses: the sandbox provisions it on first use. */
+function freshNumber(testInfo: TestInfo): string {
+  const project = testInfo.project.name === 'mobile' ? '7' : '6';
+  return `091${project}${String(Date.now() + testInfo.workerIndex * 7919).slice(-6)}`;
+}
+
+/** Registers a number through the API, as a returning subscriber would already have done. */
+async function registerByApi(page: Page, msisdn: string, password: string) {
+  await page.request.post('/api/mobile/otp_send', { data: { msisdn, otp_service: 'authen_register,payment_wallet_register' } });
+  const pin = await latestCode(page, msisdn);
+  const hashed = createHash('sha256').update(password).digest('hex');
+  const answer = await page.request.post('/api/mobile/authen_register', { data: { msisdn, pin, password: hashed } });
+  expect(((await answer.json()) as { error_code: string }).error_code).toBe('0');
+}
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: /Đăng nhập|Quên mật khẩu|Đăng ký tài khoản/ });
+
+/** Presses Tab until the target has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 12; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Chữ số 1 trên 6' }).click();
+  await page.keyboard.type(code);
+}
+
+test.describe('sign-in and registration', () => {
+  test('AUTH-03 AUTH-05 signs in with a code from the inbox, then signs out', async ({ page }, testInfo) => {
+    const number = freshNumber(testInfo);
+    await openIn(page, 'vi', '/dang-nhap');
+    const dialog = loginDialog(page);
+    await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(number);
+    await dialog.getByRole('button', { name: 'Nhận mã OTP' }).click();
+    await expect(dialog.getByText(`Mã OTP đã được gửi tới số ${number.slice(0, 7)}xxx.`)).toBeVisible();
+    await typeCode(page, await latestCode(page, number));
+    await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('mobile'))).toBe(`84${number.slice(1)}`);
+    if ((page.viewportSize()?.width ?? 0) >= 991) {
+      await page.getByRole('button', { name: /Xin chào/ }).click();
+      await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Đăng xuất' }).click();
+    }
+    await expect(page.getByText('Đăng xuất thành công', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  });
+
+  test('AUTH-07 signs in with a password, by keyboard alone', async ({ page }) => {
+    await openIn(page, 'vi', '/dang-nhap');
+    const dialog = loginDialog(page);
+    const phone = dialog.getByRole('textbox', { name: 'Số điện thoại' });
+    await tabTo(page, phone);
+    await page.keyboard.type('0912345678');
+    await tabTo(page, dialog.getByRole('button', { name: 'Đăng nhập bằng mật khẩu' }));
+    await page.keyboard.press('Enter');
+    // Step 2 takes focus to its first field; the number typed on step 0 is kept.
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue('0912345678');
+    await tabTo(page, dialog.getByRole('textbox', { name: 'Mật khẩu', exact: true }));
+    await page.keyboard.type('Sandbox123');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('ERR-07 a wrong code shows the notice and keeps the dialog', async ({ page }, testInfo) => {
+    const number = freshNumber(testInfo);
+    await openIn(page, 'vi', '/dang-nhap');
+    const dialog = loginDialog(page);
+    await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(number);
+    await dialog.getByRole('button', { name: 'Nhận mã OTP' }).click();
+    const code = await latestCode(page, number);
+    await typeCode(page, code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+    const notice = page.getByRole('alertdialog', { name: 'Thông báo' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Đóng' }).click();
+    await expect(dialog.getByText(`Mã OTP đã được gửi tới số ${number.slice(0, 7)}xxx.`)).toBeVisible();
+  });
+
+  test('CONST-56 a resend inside 60 s shows the wait', async ({ page }, testInfo) => {
+    await openIn(page, 'vi', '/dang-nhap');
+    const dialog = loginDialog(page);
+    await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(freshNumber(testInfo));
+    await dialog.getByRole('button', { name: 'Nhận mã OTP' }).click();
+    await expect(dialog.getByRole('button', { name: /Gửi lại mã sau \d+ giây/ })).toBeDisabled();
+  });
+
+  test('AUTH-39 AUTH-43 DOM-19 registers a new number, then signs in with its password', async ({ page }, testInfo) => {
+    const number = freshNumber(testInfo);
+    await openIn(page, 'vi', '/dang-ky');
+    const dialog = loginDialog(page);
+    await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(number);
+    await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await typeCode(page, await latestCode(page, number));
+    await dialog.getByRole('textbox', { name: 'Mật khẩu mới', exact: true }).fill('NewPass1');
+    await dialog.getByRole('textbox', { name: 'Nhập lại mật khẩu mới' }).fill('NewPass1');
+    await dialog.getByRole('checkbox', { name: 'Mở ví thanh toán cho số thuê bao này' }).check();
+    await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const signIn = page.getByRole('dialog', { name: 'Đăng nhập' });
+    await expect(signIn.getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue(number);
+    await signIn.getByRole('button', { name: 'Đăng nhập bằng mật khẩu' }).click();
+    await signIn.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('NewPass1');
+    await signIn.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('AUTH-08 AUTH-09 resets a password from the login dialog', async ({ page }, testInfo) => {
+    const number = freshNumber(testInfo);
+    await openIn(page, 'vi', '/dang-nhap');
+    await registerByApi(page, `84${number.slice(1)}`, 'First123');
+    const before = new Date().toISOString();
+    const dialog = loginDialog(page);
+    await dialog.getByRole('button', { name: 'Đăng nhập bằng mật khẩu' }).click();
+    await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(number);
+    await dialog.getByRole('button', { name: 'Quên mật khẩu?' }).click();
+    await dialog.getByRole('button', { name: 'Nhận mã OTP' }).click();
+    await typeCode(page, await latestCode(page, number, before));
+    await dialog.getByRole('textbox', { name: 'Mật khẩu mới', exact: true }).fill('Reset123');
+    await dialog.getByRole('textbox', { name: 'Nhập lại mật khẩu mới' }).fill('Reset123');
+    await dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expect(page.getByText('Đổi mật khẩu thành công', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('ERR-02 a session the operator no longer knows forces a logout to home', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('mobile', '84912345678');
+      localStorage.setItem('session', 'expired-session');
+      localStorage.setItem('authorized', 'true');
+    });
+    await page.goto('/version');
+    await expect(page.getByText('Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  });
+
+  test('AUTH-56 the 3G/4G login stores the session and drops the code', async ({ page }) => {
+    await openIn(page, 'vi', `/__sandbox/login-3g?msisdn=0912345678&return=${encodeURIComponent('/login-3g?redirect=/version')}`);
+    await expect(page).toHaveURL(/\/version$/);
+    await expect(page.getByText('Đăng nhập thành công', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authorized'))).toBe('true');
+  });
+
+  for (const locale of locales) {
+    test(`axe: the sign-in dialog in ${locale}`, async ({ page }) => {
+      await openIn(page, locale, '/dang-nhap');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,45 @@
+/**
+ * Page baselines of the packages / search / news slice (per project: desktop 1280 px and mobile 375 px).
+ * News dates are masked: the sandbox seeds them relative to the day it runs.
+ */
+import type { Page } from '@playwright/test';
+import { expect, locales, openIn, test } from '../support/fixtures';
+
+const pages = [
+  { name: 'catalogue', path: '/dich-vu/home-internet', ready: 'article' },
+  { name: 'package-detail', path: '/dich-vu/goi-cuoc-di-dong/D15', ready: 'heading' },
+  { name: 'order-form', path: '/dich-vu/home-internet/FIBER300/lap-dat', ready: 'combobox' },
+  { name: 'search', path: '/tim-kiem/trùm+150', ready: 'article' },
+  { name: 'news', path: '/tinh-nang/tin-tuc?tab=3', ready: 'article' },
+  { name: 'news-detail', path: '/tinh-nang/tin-tuc?tab=3&id=5302', ready: 'heading' },
+  { name: 'payment-return', path: '/vnptpay-ctt/return?status=success&trans_id=PP1&package_code=D15&amount=15000', ready: 'heading' },
+] as const;
+
+/** Lazy images below the fold load too, so the full page is the same on every run. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images.map((image) =>
+        image.complete ? undefined : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+      ),
+    );
+    await document.fonts.ready;
+  });
+}
+
+for (const locale of locales) {
+  for (const { name, path, ready } of pages) {
+    test(`${name} looks as approved (${locale})`, async ({ page }) => {
+      await openIn(page, locale, path);
+      await expect(page.getByRole('main').getByRole(ready).first()).toBeVisible();
+      await expect(page.getByRole('status', { name: /./ })).toHaveCount(0);
+      await settle(page);
+      await expect(page).toHaveScreenshot(`packages-${name}-${locale}.png`, {
+        fullPage: true,
+        mask: [page.getByRole('main').getByText(/ · /)],
+      });
+    });
+  }
+}

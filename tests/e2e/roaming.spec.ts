@@ -1,0 +1,306 @@
+/**
+ * Roaming QR payment journeys against the sandbox (issue 9). Each test provisions its own number, so the
+ * sandbox state of one test never leaks into another. Time in the waiting step is driven with page.clock.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, locales, openIn, test, type Locale } from '../support/fixtures';
+
+const userAgents = {
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+} as const;
+
+const text = {
+  vi: { otpTitle: 'Bật chuyển vùng dữ liệu', confirm: 'Xác nhận', detail: /^Xem chi tiết/, register: 'Đăng ký', pay: 'Thanh toán', continue: 'Tiếp tục', doNotShow: 'Không hiển thị lại', success: 'Thanh toán thành công', fail: 'Thanh toán không thành công', processing: 'Giao dịch đang được xử lý', turnOff: 'Tắt chuyển vùng', retry: 'Nhập lại', search: 'Tìm quốc gia', chooseAnother: 'Chọn gói cước khác', banks: 'Chọn ngân hàng' },
+  'en-US': { otpTitle: 'Turn data roaming on', confirm: 'Confirm', detail: /^View details/, register: 'Register', pay: 'Pay', continue: 'Continue', doNotShow: 'Do not show again', success: 'Payment successful', fail: 'Payment failed', processing: 'Your transaction is being processed', turnOff: 'Turn roaming off', retry: 'Try again', search: 'Search countries', chooseAnother: 'Choose another package', banks: 'Choose your bank' },
+} as const;
+
+let counter = 0;
+/** A fresh sandbox number per test (auto-provisioned with roaming data off). */
+function freshNumber(testId: string): string {
+  counter += 1;
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) % 100_000;
+  return `8497${String(hash).padStart(5, '0')}${String(counter % 100).padStart(2, '0')}`;
+}
+
+async function roamingUrl(request: APIRequestContext, msisdn: string): Promise<string> {
+  const response = await request.post('/__sandbox/api/roaming-token', { data: { msisdn } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { url: string }).url;
+}
+
+async function latestOtp(request: APIRequestContext, msisdn: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const body = (await (await request.get(`/__sandbox/api/inbox?msisdn=${msisdn}`)).json()) as { messages: { code: string; service: string }[] };
+    code = body.messages.find((message) => message.service === 'ir_register')?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass();
+  return code;
+}
+
+async function typeOtp(page: Page, code: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+}
+
+/** Opens the page for a fresh number and turns roaming on with the code from the sandbox inbox. */
+async function openWithRoamingOn(page: Page, locale: Locale, msisdn: string) {
+  await openIn(page, locale, await roamingUrl(page.request, msisdn));
+  const t = text[locale];
+  await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeVisible();
+  await typeOtp(page, await latestOtp(page.request, msisdn));
+  await page.getByRole('button', { name: t.confirm }).click();
+  await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeHidden();
+}
+
+/** Step 0 → detail → register → QR; returns the created transaction id. */
+async function choosePackage(page: Page, locale: Locale): Promise<string> {
+  const t = text[locale];
+  await page.getByRole('button', { name: t.detail }).first().click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  const created = page.waitForResponse((response) => response.url().includes('/createTransaction'));
+  await sheet.getByRole('button', { name: t.register, exact: true }).click();
+  const body = (await (await created).json()) as { result: { transactionId: string } };
+  await expect(page.getByTestId('roaming-qr')).toBeVisible();
+  return body.result.transactionId;
+}
+
+/** Pay → first suggested bank → guide (unless dismissed for good) → waiting step. */
+async function payWithFirstBank(page: Page, locale: Locale, options: { tickDoNotShow?: boolean; expectGuide?: boolean } = {}) {
+  const t = text[locale];
+  await page.getByRole('button', { name: t.pay, exact: true }).click();
+  const chooser = page.getByRole('dialog', { name: t.banks });
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole('listitem').first().getByRole('button').click();
+  if (options.expectGuide !== false) {
+    const guide = page.getByRole('dialog');
+    await expect(guide.getByRole('button', { name: t.continue })).toBeVisible();
+    if (options.tickDoNotShow) await guide.getByRole('checkbox', { name: t.doNotShow }).click();
+    await guide.getByRole('button', { name: t.continue }).click();
+  }
+  await page.clock.runFor(1_000); // ROAM-105
+  await expect(page.getByTestId('roaming-waiting')).toBeVisible();
+}
+
+async function settle(page: Page, transactionId: string, status: 'paid' | 'failed' | 'processing') {
+  const response = await page.request.post(`/__sandbox/api/transactions/${transactionId}`, { data: { status } });
+  expect(response.ok()).toBe(true);
+}
+
+async function pollInterval(page: Page): Promise<number> {
+  return Number(await page.getByTestId('roaming-waiting').getAttribute('data-poll-interval'));
+}
+
+test.beforeEach(async ({ page }) => {
+  // Bank-app deep links answer 204, so the page stays (as it does when a real app opens).
+  await page.route(/dl\.vietqr\.io|__sandbox\/operator-app/, (route) => route.fulfill({ status: 204 }));
+  await page.clock.install();
+});
+
+type Journey = (page: Page, locale: Locale, testId: string) => Promise<void>;
+
+/** Roaming off → OTP → list → filter → detail → QR → transfer paid → success page, with axe at each step. */
+const paidJourney: Journey = async (page, locale, testId) => {
+  const t = text[locale];
+  const msisdn = freshNumber(testId);
+  await openIn(page, locale, await roamingUrl(page.request, msisdn));
+  await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await typeOtp(page, await latestOtp(page.request, msisdn));
+  await page.getByRole('button', { name: t.confirm }).click();
+  await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeHidden();
+  // ROAM-018: three packages until 'see more'.
+  await expect(page.locator('[data-package-code]')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  // ROAM-026: accent-insensitive country search, then a selected country filters the list.
+  await page.getByRole('searchbox', { name: t.search }).fill('thai lan');
+  await expect(page.getByTestId('country-groups')).toHaveAttribute('data-query', 'thai lan');
+  await page.getByTestId('country-groups').getByRole('checkbox').first().check();
+  await expect(page.locator('[data-package-code]').first()).toBeVisible();
+  const transactionId = await choosePackage(page, locale);
+  await expectNoAxeViolations(page);
+  await payWithFirstBank(page, locale);
+  await expectNoAxeViolations(page);
+  await settle(page, transactionId, 'paid');
+  await page.clock.runFor(await pollInterval(page));
+  await expect(page).toHaveURL(/\/thanhtoan\/roaming\/success\?token=/);
+  await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
+  await expect(page.getByText(transactionId)).toBeVisible();
+  await expectNoAxeViolations(page);
+};
+
+/** The same to a failed transfer: the failure page and its link back to the list. */
+const failedJourney: Journey = async (page, locale, testId) => {
+  const t = text[locale];
+  await openWithRoamingOn(page, locale, freshNumber(testId));
+  const transactionId = await choosePackage(page, locale);
+  await payWithFirstBank(page, locale);
+  await settle(page, transactionId, 'failed');
+  await page.clock.runFor(await pollInterval(page));
+  await expect(page).toHaveURL(/\/thanhtoan\/roaming\/fail\?token=/);
+  await expect(page.getByRole('heading', { name: t.fail })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: t.chooseAnother }).click();
+  await expect(page).toHaveURL(/\/thanhtoan\/roaming\?token=/);
+};
+
+// Each journey on the browser's own agent (OTHER) and, at the project's size, with iOS and Android agents.
+for (const platform of ['browser', 'ios', 'android'] as const) {
+  test.describe(`roaming on ${platform}`, () => {
+    if (platform !== 'browser') test.use({ userAgent: userAgents[platform] });
+    for (const locale of locales) {
+      test(`ROAM-041 ROAM-053 ROAM-063 ROAM-108 OTP, list, filter, detail, QR, paid, success (${platform}, ${locale})`, async ({ page }, info) => {
+        await paidJourney(page, locale, info.testId);
+      });
+      test(`ROAM-109 ROAM-121 a failed transfer leads to the failure page (${platform}, ${locale})`, async ({ page }, info) => {
+        await failedJourney(page, locale, info.testId);
+      });
+    }
+  });
+}
+
+test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checking again follows the settled status', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const t = text.vi;
+  await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
+  const transactionId = await choosePackage(page, 'vi');
+  // Up to 180 pending answers: the first comes from the sandbox, the rest repeat it without a round trip.
+  let pending: string | undefined;
+  await page.route('**/queryTransactionInfo', async (route) => {
+    if (pending === undefined) {
+      const response = await route.fetch();
+      pending = await response.text();
+      return route.fulfill({ response });
+    }
+    return route.fulfill({ body: pending, contentType: 'application/json' });
+  });
+  await payWithFirstBank(page, 'vi');
+  const waiting = page.getByTestId('roaming-waiting');
+  const interval = Number(await waiting.getAttribute('data-poll-interval'));
+  const max = Number(await waiting.getAttribute('data-poll-max'));
+  for (let attempt = 1; attempt < max && (await waiting.count()) > 0; attempt += 1) {
+    const polled = page.waitForResponse((response) => response.url().includes('/queryTransactionInfo'));
+    await page.clock.runFor(interval);
+    await polled;
+  }
+  await expect(page).toHaveURL(/\/thanhtoan\/roaming\/processing\?token=/);
+  await expect(page.getByRole('heading', { name: t.processing })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.unroute('**/queryTransactionInfo');
+  // Still pending: one status call, and the page stays.
+  const reload = page.getByRole('button', { name: 'Tải lại trang' });
+  let checked = page.waitForResponse((response) => response.url().includes('/queryTransactionInfo'));
+  await reload.click();
+  await checked;
+  await expect(reload).toBeEnabled();
+  await expect(page).toHaveURL(/\/thanhtoan\/roaming\/processing\?token=/);
+  // Paid meanwhile: the check leads to the success page.
+  await settle(page, transactionId, 'paid');
+  checked = page.waitForResponse((response) => response.url().includes('/queryTransactionInfo'));
+  await reload.click();
+  await checked;
+  await expect(page).toHaveURL(/\/thanhtoan\/roaming\/success\?token=/);
+  await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
+  await expect(page.getByText(transactionId)).toBeVisible();
+});
+
+test('ROAM-119 the result page without a stored result replaces the location with the roaming page', async ({ page }) => {
+  await openIn(page, 'vi', '/');
+  await page.goto('/thanhtoan/roaming/success?token=abc');
+  await expect(page).toHaveURL(/\/thanhtoan\/roaming\?token=abc$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+/**
+ * The sandbox refuses a second OTP within 60 s (send_sms_nok, ERR-27), exactly as the operator does: the resend
+ * after 539 therefore shows that refusal and its countdown first. Answers that the sandbox cannot produce on
+ * demand (539, 551, a fresh send) are routed once each, so the journey never depends on the wall clock.
+ */
+test('ROAM-054 ROAM-055 ROAM-056 ROAM-044 wrong OTP codes 550, 539 and 551', async ({ page }, info) => {
+  const t = text.vi;
+  const msisdn = freshNumber(info.testId);
+  await openIn(page, 'vi', await roamingUrl(page.request, msisdn));
+  await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeVisible();
+  const real = await latestOtp(page.request, msisdn);
+  const wrong = real === '000000' ? '111111' : '000000';
+  const notice = page.getByRole('alertdialog');
+  const confirmWrong = async () => {
+    await typeOtp(page, wrong);
+    await page.getByRole('button', { name: t.confirm }).click();
+  };
+  // 550 from the sandbox: message, retry allowed.
+  await confirmWrong();
+  await expect(notice).toContainText('không chính xác');
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: t.retry }).click();
+  await expect(notice).toBeHidden();
+  // 539: no retry; 'Bật chuyển vùng' asks for a new code, refused within 60 s with a countdown (ERR-27).
+  await page.route('**/otp_verify', (route) => route.fulfill({ json: { errorCode: '539', message: 'Mã OTP đã hết hiệu lực' } }), { times: 1 });
+  await confirmWrong();
+  await expect(notice).toContainText('Mã OTP đã hết hiệu lực');
+  await expect(notice.getByRole('button', { name: t.retry })).toHaveCount(0);
+  const refusal = 'Quý khách vừa yêu cầu mã OTP, vui lòng thử lại sau 60 giây.';
+  await page.route('**/otp_send', (route) => route.fulfill({ json: { error_code: 'send_sms_nok', message: refusal } }), { times: 1 });
+  await notice.getByRole('button', { name: 'Bật chuyển vùng', exact: true }).click();
+  await expect(notice).toContainText(refusal);
+  await expect(notice.getByRole('button', { name: /^Bật chuyển vùng \(\d+ giây\)$/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.clock.runFor(60_000);
+  await page.route('**/otp_send', (route) => route.fulfill({ json: { error_code: '0', message: 'OK' } }), { times: 1 });
+  await notice.getByRole('button', { name: 'Bật chuyển vùng', exact: true }).click();
+  await expect(notice).toBeHidden();
+  // 551: no retry and a 300 s resend countdown.
+  const tooMany = 'Quý khách đã nhập sai quá số lần cho phép';
+  await page.route('**/otp_verify', (route) => route.fulfill({ json: { errorCode: '551', message: tooMany } }), { times: 1 });
+  await confirmWrong();
+  await expect(notice).toContainText(tooMany);
+  await expect(notice.getByRole('button', { name: t.retry })).toHaveCount(0);
+  await expect(notice.getByRole('button', { name: /^Bật chuyển vùng \((300|299) giây\)$/ })).toBeDisabled();
+});
+
+test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 403 message', async ({ page }, info) => {
+  const t = text.vi;
+  await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
+  await choosePackage(page, 'vi');
+  await page.getByRole('button', { name: t.turnOff }).click();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('Tắt chuyển vùng dữ liệu thành công');
+  await notice.getByRole('button', { name: 'Đóng' }).click();
+  await page.getByRole('button', { name: t.turnOff }).click();
+  await expect(notice).toContainText('chưa bật chuyển vùng');
+});
+
+test('ROAM-092 ROAM-103 ROAM-104 the guide\'s "do not show again" is remembered', async ({ page }, info) => {
+  await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
+  await choosePackage(page, 'vi');
+  await payWithFirstBank(page, 'vi', { tickDoNotShow: true });
+  expect(await page.evaluate(() => window.localStorage.getItem('checkDisplayModal'))).toBe('true');
+  await page.getByRole('button', { name: 'Xem lại mã QR' }).click();
+  await payWithFirstBank(page, 'vi', { expectGuide: false });
+});
+
+for (const [platform, steps] of [['ios', 8], ['android', 6]] as const) {
+  test.describe(`on ${platform}`, () => {
+    test.use({ userAgent: userAgents[platform] });
+    test(`ROAM-093 ROAM-096 the step guide has ${steps} steps and ends with 'Hoàn tất' (${platform})`, async ({ page }, info) => {
+      await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
+      await choosePackage(page, 'vi');
+      await page.getByRole('link', { name: 'Hướng dẫn thanh toán' }).click();
+      const guide = page.getByRole('dialog', { name: 'Hướng dẫn từng bước' });
+      for (let step = 1; step < steps; step += 1) {
+        await expect(guide).toContainText(`Bước ${step}/${steps}`);
+        await guide.getByRole('button', { name: 'Tiếp theo' }).click();
+      }
+      await expect(guide).toContainText(`Bước ${steps}/${steps}`);
+      await guide.getByRole('button', { name: 'Hoàn tất' }).click();
+      await expect(guide).toBeHidden();
+      await expect(page.getByRole('button', { name: platform === 'ios' ? 'Lưu mã QR' : 'Tải mã QR' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,14 @@
+import { expect, openIn, test } from '../support/fixtures';
+
+// Visual baselines of the shell (header, footer) around a stable page, per project width.
+test('shell visual: version page, guest, vi', async ({ page }) => {
+  await openIn(page, 'vi', '/version');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveScreenshot('shell-guest-vi.png', { fullPage: true, mask: [page.getByTestId('app-version')] });
+});
+
+test('shell visual: sign-in dialog, en-US', async ({ page }) => {
+  await openIn(page, 'en-US', '/dang-nhap');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveScreenshot('shell-login-dialog-en.png');
+});

@@ -1,0 +1,112 @@
+import { expect, expectNoAxeViolations, locales, openIn, test } from '../support/fixtures';
+
+const isDesktop = (width: number | undefined) => (width ?? 0) >= 991;
+
+test.describe('shell', () => {
+  test('SHELL-089 the language switch persists across a reload', async ({ page }) => {
+    await page.goto('/version');
+    await expect(page.getByRole('heading', { level: 1, name: 'Phiên bản' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Version' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Version' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('SHELL-090 VAL-26 the search goes to /tim-kiem with + for spaces and %', async ({ page }) => {
+    await openIn(page, 'vi', '/version');
+    await page.getByRole('button', { name: 'Mở ô tìm kiếm' }).click();
+    const field = page.getByRole('searchbox', { name: 'Tìm kiếm' });
+    await field.fill('   ');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/version$/);
+    await field.fill('goi 50%');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/tim-kiem\/goi\+50\+$/);
+  });
+
+  test('SHELL-101 a guest asking for top-up is offered sign-in, and cancel keeps them here', async ({ page }) => {
+    await openIn(page, 'vi', '/version');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Nạp tiền' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Đăng nhập' });
+    await expect(confirm.getByText('Vui lòng đăng nhập bằng thuê bao VinaPhone để sử dụng tính năng này')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Huỷ' }).click();
+    await expect(confirm).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Nạp tiền' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  });
+
+  test('SHELL-044 a shortcut path opens the payment site in a new tab and goes back', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('mobile', '84912345678');
+      localStorage.setItem('session', 'unused');
+      localStorage.setItem('authorized', 'true');
+    });
+    await page.route('**/api/mobile/core_customer_get_info', (route) => route.fulfill({ json: { error_code: '0', result: {} } }));
+    await openIn(page, 'vi', '/version');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Thanh toán dịch vụ' }).click();
+    expect((await popup).url()).toContain('/__sandbox/payment-site?page=bill');
+    await expect(page).toHaveURL(/\/version$/);
+  });
+
+  test('SHELL-103 SHELL-104 SHELL-106 SHELL-107 sticky header, back-to-top and the download box', async ({ page }) => {
+    const makeTallAndScroll = async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => {
+        const spacer = document.createElement('div');
+        spacer.style.height = '3000px';
+        document.getElementById('main')?.append(spacer);
+        window.scrollTo(0, 600);
+      });
+    };
+    await openIn(page, 'vi', '/khong-co-trang-nay');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', 'false');
+    await expect(page.getByRole('button', { name: 'Lên đầu trang' })).toHaveCount(0);
+    await makeTallAndScroll();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', 'true');
+    const box = page.getByRole('complementary', { name: 'Tải ứng dụng My VinaPhone' });
+    await expect(box).toBeVisible();
+    await box.getByRole('button', { name: 'Đóng hộp tải ứng dụng' }).click();
+    await expect(box).toHaveCount(0);
+    await page.getByRole('button', { name: 'Lên đầu trang' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.reload();
+    await makeTallAndScroll();
+    await expect(page.getByRole('button', { name: 'Lên đầu trang' })).toBeVisible();
+    await expect(box).toHaveCount(0);
+  });
+
+  test('SHELL-110 the menu lives in a dialog below 991 px and in the header above', async ({ page }) => {
+    await openIn(page, 'vi', '/version');
+    if (isDesktop(page.viewportSize()?.width)) {
+      await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('button', { name: 'Gói cước' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Gói cước di động' })).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Gói cước di động' })).toBeVisible();
+    }
+  });
+
+  test('SHELL-075 a guest choosing member info gets the sign-in dialog', async ({ page }) => {
+    await openIn(page, 'vi', '/version');
+    if (isDesktop(page.viewportSize()?.width)) {
+      await page.getByRole('button', { name: 'VinaPhone Plus' }).click();
+      await page.getByRole('menuitem', { name: 'Thông tin hội viên' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Thông tin hội viên' }).click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  });
+
+  for (const locale of locales) {
+    test(`axe: the shell with the version page in ${locale}`, async ({ page }) => {
+      await openIn(page, locale, '/version');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
