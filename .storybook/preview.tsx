@@ -1,3 +1,4 @@
+import { viewports } from './viewports';
 import type { Preview } from '@storybook/react-vite';
 import { withUiContext } from './withUiContext';
 
@@ -35,13 +36,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     layout: 'fullscreen',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
-    viewport: {
-      options: {
-        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        belowLayoutSwitch: { name: 'Below layout switch 990', styles: { width: '990px', height: '900px' }, type: 'tablet' },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-      },
-    },
+    viewport: { options: viewports },
   },
 };
 

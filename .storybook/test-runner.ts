@@ -1,5 +1,6 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import { viewportSize } from './viewports';
 
 /**
  * After every story (its play function included): axe on `body`, because Radix portals
@@ -7,7 +8,13 @@ import { checkA11y, injectAxe } from 'axe-playwright';
  * STORY_LOCALE variable, so the runner is called once per locale.
  */
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, context) {
+    // A story that sets a viewport (globals.viewport) is tested at that size, else at desktop width.
+    const story = await getStoryContext(page, context);
+    type WithViewport = { viewport?: { value?: unknown } } | undefined;
+    const { storyGlobals, globals } = story as { storyGlobals?: WithViewport; globals?: WithViewport };
+    const viewport = storyGlobals?.viewport?.value ?? globals?.viewport?.value;
+    await page.setViewportSize(viewportSize(viewport) ?? { width: 1280, height: 900 });
     const locale = process.env.STORY_LOCALE;
     if (locale) {
       // Same event the locale toolbar sends; the preview keeps it for the story about to render.
@@ -31,7 +38,7 @@ const config: TestRunnerConfig = {
         include: [['body']],
         exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
       },
-      { detailedReport: true, detailedReportOptions: { html: true } },
+      { detailedReport: true, detailedReportOptions: { html: true }, verbose: false },
     );
   },
 };

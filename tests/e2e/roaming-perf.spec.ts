@@ -1,7 +1,9 @@
 /**
  * Issue 9 performance budget: typing in the roaming country search with 200 countries and 5,000 packages
  * stays under 100 ms per keystroke at 4× CPU slowdown. The big data is fed with page.route on the roaming
- * load call; each keystroke is timed in the page, from its keydown to the frame after the groups show it.
+ * load call. Each keystroke's latency is the browser's own Event Timing duration of that interaction
+ * (input delay + handlers + the next paint, as INP counts it; under 16 ms it is not reported and counts as 16).
+ * The time until the deferred country list shows the text is printed too.
  */
 import type { Page } from '@playwright/test';
 import { expect, openIn, test } from '../support/fixtures';
@@ -49,9 +51,16 @@ test('ROAM-026 country search stays under 100 ms per keystroke with 200 countrie
   const search = page.getByRole('searchbox', { name: 'Tìm quốc gia' });
   await expect(search).toBeVisible();
   await expect(page.getByTestId('country-groups').getByRole('checkbox')).toHaveCount(COUNTRY_COUNT);
-  await page.evaluate(() =>
-    document.addEventListener('keydown', () => ((window as unknown as { lastKeyAt: number }).lastKeyAt = performance.now()), true),
-  );
+  await page.evaluate(() => {
+    const host = window as unknown as { lastKeyAt: number; interactions: Map<number, number> };
+    host.interactions = new Map();
+    document.addEventListener('keydown', () => (host.lastKeyAt = performance.now()), true);
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+        if (entry.interactionId) host.interactions.set(entry.interactionId, Math.max(host.interactions.get(entry.interactionId) ?? 0, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
   await search.focus();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -64,12 +73,17 @@ test('ROAM-026 country search stays under 100 ms per keystroke with 200 countrie
     timings.push(results);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const worst = Math.max(...timings);
-  const mean = timings.reduce((sum, value) => sum + value, 0) / timings.length;
+  // The last interaction is reported after its paint.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  const reported = await page.evaluate(() => [...(window as unknown as { interactions: Map<number, number> }).interactions.values()]);
+  // One interaction per keystroke; those the browser left out took under 16 ms.
+  const latencies = [...reported, ...Array<number>(Math.max(0, QUERY.length - reported.length)).fill(16)];
+  const worst = Math.max(...latencies);
+  const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
   const list = (values: number[]) => values.map((ms) => ms.toFixed(1)).join(', ');
   const report = [
-    `country search at 4x CPU slowdown (${info.project.name}), ms per keystroke until the list shows it: ${list(timings)}; mean ${mean.toFixed(1)}, worst ${worst.toFixed(1)}`,
-    `  until the box shows the character: ${list(echoes)}; worst ${Math.max(...echoes).toFixed(1)}`,
+    `country search at 4x CPU slowdown (${info.project.name}), ms per keystroke (Event Timing): ${list(latencies)}; mean ${mean.toFixed(1)}, worst ${worst.toFixed(1)}`,
+    `  measured from the page, until the box shows the character: ${list(echoes)}; until the list shows it: ${list(timings)}`,
   ].join('\n');
   console.log(report);
   await info.attach('keystroke-timings', { body: report, contentType: 'text/plain' });

@@ -3,7 +3,7 @@
  * fixed with page.route (roaming-data.ts), and the clock is fixed, so a screenshot never depends on the
  * sandbox's state or the day.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, locales, openIn, test, type Locale } from '../support/fixtures';
 import { feedRoaming, wireCountries, wirePackage, type RoamingLoad } from './roaming-data';
 
@@ -26,7 +26,12 @@ async function fixPaymentCalls(page: Page) {
   await page.route(/dl\.vietqr\.io/, (route) => route.fulfill({ status: 204 }));
 }
 
-const shot = (page: Page, locale: Locale, step: string) => expect(page).toHaveScreenshot(`roaming-${step}-${locale}.png`);
+/** The shell's floating parts (sticky header, download-app box, back-to-top) would cover a scrolled step. */
+const hideShellOverlays = 'header[data-sticky], aside[aria-labelledby="download-app-title"], button[aria-label="Lên đầu trang"], button[aria-label="Back to top"] { visibility: hidden !important; }';
+
+/** The step itself (the roaming section, a dialog or the result), so page scroll and the shell do not count. */
+const shot = (target: Locator, locale: Locale, step: string) => expect(target).toHaveScreenshot(`roaming-${step}-${locale}.png`);
+const roamingSection = (page: Page) => page.locator('section[aria-labelledby="roaming-title"]');
 
 for (const locale of locales) {
   test(`roaming visual: each step of the QR payment (${locale})`, async ({ page }) => {
@@ -36,35 +41,36 @@ for (const locale of locales) {
     await fixPaymentCalls(page);
     await page.clock.install({ time: fixedNow });
     await openIn(page, locale, '/thanhtoan/roaming?token=visual');
+    await page.addStyleTag({ content: hideShellOverlays });
     const otp = page.getByRole('dialog', { name: n.otp });
     await expect(otp).toBeVisible();
-    await shot(page, locale, 'otp');
+    await shot(otp, locale, 'otp');
     await otp.getByRole('textbox').first().click();
     await page.keyboard.type('123456');
     load.irCheckActive = 1; // the repeated token call finds roaming on (ROAM-053)
     await page.getByRole('button', { name: n.confirm }).click();
     await expect(otp).toBeHidden();
     await expect(page.locator('[data-package-code]')).toHaveCount(3);
-    await shot(page, locale, 'list');
+    await shot(roamingSection(page), locale, 'list');
     await page.getByRole('button', { name: n.detail }).first().click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
-    await shot(page, locale, 'detail');
+    await shot(sheet, locale, 'detail');
     await sheet.getByRole('button', { name: n.register, exact: true }).click();
     await expect(page.getByTestId('roaming-qr')).toBeVisible();
-    await shot(page, locale, 'qr');
+    await shot(roamingSection(page), locale, 'qr');
     await page.getByRole('button', { name: n.pay, exact: true }).click();
     const chooser = page.getByRole('dialog', { name: n.banks });
     await expect(chooser).toBeVisible();
-    await shot(page, locale, 'banks');
+    await shot(chooser, locale, 'banks');
     await chooser.getByRole('listitem').first().getByRole('button').click();
     const guide = page.getByRole('dialog', { name: n.guide });
     await expect(guide).toBeVisible();
-    await shot(page, locale, 'guide');
+    await shot(guide, locale, 'guide');
     await guide.getByRole('button', { name: n.continue }).click();
     await page.clock.runFor(1_000); // ROAM-105
     await expect(page.getByTestId('roaming-waiting')).toBeVisible();
-    await shot(page, locale, 'waiting');
+    await shot(roamingSection(page), locale, 'waiting');
   });
 
   for (const [view, status] of [['success', 2], ['fail', -1], ['processing', 0]] as const) {
@@ -72,8 +78,9 @@ for (const locale of locales) {
       const record = { transactionId, status, message: status === -1 ? 'Giao dịch bị huỷ bởi ngân hàng.' : undefined, createDate: '2025-06-01T01:00:00Z', serviceName: 'RP1', phoneNumber: '091xxxx678', paymentTransId: 'FT1' };
       await page.addInitScript((text) => window.sessionStorage.setItem('dataQueryTransactionInfo', text), JSON.stringify(record));
       await openIn(page, locale, `/thanhtoan/roaming/${view}?token=visual`);
+      await page.addStyleTag({ content: hideShellOverlays });
       await expect(page.getByRole('heading', { name: names[locale][view] })).toBeVisible();
-      await shot(page, locale, view);
+      await shot(page.locator('section[aria-labelledby="roaming-result-title"]'), locale, view);
     });
   }
 }

@@ -19,14 +19,6 @@ export const media = style({
   overflow: 'hidden',
 });
 
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
-
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
@@ -42,19 +34,8 @@ export const meta = style({
   lineHeight: vars.lineHeight.sm,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.lg,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
-
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+/** A news card's image and title behave like a package card's. */
+export { image, title, titleLink } from '../Packages/PackageCard.css';
 
 export const summary = style({
   margin: 0,

@@ -40,5 +40,3 @@ export const Playground: Story = {
 };
 
 export const Loading: Story = { args: { item: undefined } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

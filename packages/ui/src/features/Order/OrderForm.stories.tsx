@@ -1,56 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import type { AddressSelection } from '@selfcare/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AddressOptions, OrderFormProps } from './OrderForm';
 import { OrderForm } from './OrderForm';
-
-/** A tiny cascade: each level's list appears once its parent is chosen, like the portal loads them. */
-const lists = {
-  province: [
-    { id: '1', name: 'Hà Nội' },
-    { id: '79', name: 'TP. Hồ Chí Minh' },
-  ],
-  district: [
-    { id: '101', name: 'Quận Ba Đình' },
-    { id: '102', name: 'Quận Cầu Giấy' },
-  ],
-  ward: [
-    { id: '1001', name: 'Phường Kim Mã' },
-    { id: '1002', name: 'Phường Ngọc Hà' },
-  ],
-  street: [{ id: '5001', name: 'Phố Kim Mã' }],
-  hamlet: [{ id: '6001', name: 'Tổ dân phố 3' }],
-  area: [{ id: '7001', name: 'Khu tập thể Kim Mã' }],
-} as const;
-
-function optionsFor(selection: AddressSelection): AddressOptions {
-  return {
-    province: lists.province,
-    ...(selection.province ? { district: lists.district } : {}),
-    ...(selection.district ? { ward: lists.ward } : {}),
-    ...(selection.ward ? { street: lists.street, hamlet: lists.hamlet, area: lists.area } : {}),
-  };
-}
-
-function Cascade(props: OrderFormProps) {
-  const [options, setOptions] = useState(() => optionsFor({}));
-  return (
-    <OrderForm
-      {...props}
-      options={options}
-      onAddressChange={(selection) => {
-        setOptions(optionsFor(selection));
-        props.onAddressChange?.(selection);
-      }}
-    />
-  );
-}
+import { CascadingOrderForm } from './orderFixtures';
 
 const meta = {
   title: 'Features/Order/OrderForm',
   component: OrderForm,
-  render: (args) => <Cascade {...args} />,
+  render: (args) => <CascadingOrderForm {...args} />,
   args: { packageName: 'Home Net 1 (300 Mbps)', options: {}, onSubmit: fn(), onAddressChange: fn() },
   parameters: {
     docs: {
@@ -141,5 +97,3 @@ export const BonusMonths: Story = {
 export const Prefilled: Story = { args: { defaultContactNo: '0912345678' } };
 
 export const Submitting: Story = { args: { submitting: true } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

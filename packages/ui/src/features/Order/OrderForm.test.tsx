@@ -1,46 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import type { AddressSelection } from '@selfcare/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddressOptions, OrderFormProps } from './OrderForm';
-import { OrderForm } from './OrderForm';
-
-const lists = {
-  province: [
-    { id: '1', name: 'Hà Nội' },
-    { id: '79', name: 'TP. Hồ Chí Minh' },
-  ],
-  district: [{ id: '101', name: 'Quận Ba Đình' }],
-  ward: [{ id: '1001', name: 'Phường Kim Mã' }],
-  street: [{ id: '5001', name: 'Phố Kim Mã' }],
-  hamlet: [{ id: '6001', name: 'Tổ dân phố 3' }],
-  area: [{ id: '7001', name: 'Khu tập thể Kim Mã' }],
-} as const;
-
-/** Each level's list appears once its parent is chosen, as the portal loads them. */
-function optionsFor(selection: AddressSelection): AddressOptions {
-  return {
-    province: lists.province,
-    ...(selection.province ? { district: lists.district } : {}),
-    ...(selection.district ? { ward: lists.ward } : {}),
-    ...(selection.ward ? { street: lists.street, hamlet: lists.hamlet, area: lists.area } : {}),
-  };
-}
-
-function Cascade(props: Omit<OrderFormProps, 'options'>) {
-  const [options, setOptions] = useState(() => optionsFor({}));
-  return (
-    <OrderForm
-      {...props}
-      options={options}
-      onAddressChange={(selection) => {
-        setOptions(optionsFor(selection));
-        props.onAddressChange?.(selection);
-      }}
-    />
-  );
-}
+import { CascadingOrderForm } from './orderFixtures';
 
 /** Radix Select by keyboard: focus the trigger, open it, pick the option by its name. */
 async function choose(label: string | RegExp, option: string) {
@@ -58,7 +19,9 @@ async function fill(label: string, text: string) {
 function renderForm() {
   const onSubmit = vi.fn();
   const onAddressChange = vi.fn();
-  render(<Cascade packageName="Home Net 1" onSubmit={onSubmit} onAddressChange={onAddressChange} />);
+  render(
+    <CascadingOrderForm packageName="Home Net 1" onSubmit={onSubmit} onAddressChange={onAddressChange} />,
+  );
   return { onSubmit, onAddressChange };
 }
 

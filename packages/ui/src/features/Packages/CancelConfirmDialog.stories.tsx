@@ -38,5 +38,3 @@ export const Kept: Story = {
 };
 
 export const Cancelling: Story = { args: { cancelling: true } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

@@ -54,5 +54,3 @@ export const Resend: Story = {
 export const WrongCode: Story = { args: { error: 'Mã OTP không đúng, vui lòng thử lại' } };
 
 export const Confirming: Story = { args: { confirming: true } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

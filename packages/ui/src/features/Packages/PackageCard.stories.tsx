@@ -79,5 +79,3 @@ export const OpensDetail: Story = {
 export const Busy: Story = { args: { busy: true } };
 
 export const Loading: Story = { render: () => <PackageCardSkeleton /> };
-
-export const English: Story = { globals: { locale: 'en-US' }, args: { active: true } };

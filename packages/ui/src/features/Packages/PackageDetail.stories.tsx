@@ -32,5 +32,3 @@ export const Playground: Story = {
 export const Active: Story = { args: { active: true } };
 
 export const LongVietnameseName: Story = { args: { pkg: longNamePackage } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

@@ -51,5 +51,3 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

@@ -48,5 +48,3 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { banks: [] } };
 
 export const NotChosen: Story = { args: { error: 'Vui lòng chọn ngân hàng' } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

@@ -115,5 +115,3 @@ export const StatusPayOne: Story = {
 };
 
 export const Submitting: Story = { args: { submitting: true } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

@@ -47,5 +47,3 @@ export const Empty: Story = {
 };
 
 export const OnlyNews: Story = { args: { searchText: 'hoan+tien', packages: [], news: sampleNews } };
-
-export const English: Story = { globals: { locale: 'en-US' } };

@@ -50,8 +50,11 @@ export const RegistrationForm: Story = {
   args: { step: 1, initialPhone: '0912345678', resendAvailableAt: Date.now() + 60_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Mật khẩu mới|New password/), 'abc');
-    await expect(canvas.getByText(/Mật khẩu dài 6 đến 22 kí tự|6 to 22 characters/)).toBeInTheDocument();
+    const password = canvas.getByLabelText(/Mật khẩu mới|New password/);
+    await userEvent.type(password, 'abc');
+    // VAL-14: the rule's message shows (in English the hint says the same, so check the field too).
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText(/Mật khẩu dài 6 đến 22 kí tự|6 to 22 characters/).length).toBeGreaterThan(0);
   },
 };
 
