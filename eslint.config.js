@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 const letter = '[A-Za-zÀ-ỹ]';
 const textAttributes = '/^(aria-label|aria-valuetext|title|placeholder|alt|label)$/';
-const catalogueMessage = "Visible text comes from the i18n catalogue (t('...')) or from props, never a literal.";
+const catalogueMessage =
+  "Visible text comes from the i18n catalogue (t('...')) or from props, never a literal.";
 const ours = (...names) => names.flatMap((n) => [`@selfcare/${n}`, `@selfcare/${n}/*`]);
 const forbid = (message, ...names) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: ours(...names), message }] }],
@@ -89,7 +90,12 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
-    rules: forbid('ui is presentational: data comes through props, never from api-client, the portal or the sandbox.', 'api-client', 'portal', 'sandbox'),
+    rules: forbid(
+      'ui is presentational: data comes through props, never from api-client, the portal or the sandbox.',
+      'api-client',
+      'portal',
+      'sandbox',
+    ),
   },
   {
     files: ['apps/portal/**/*.{ts,tsx}'],

@@ -19,8 +19,9 @@ const config: TestRunnerConfig = {
     if (locale) {
       // Same event the locale toolbar sends; the preview keeps it for the story about to render.
       await page.evaluate((value) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, p: unknown): void } })
-          .__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (
+          window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, p: unknown): void } }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
         channel?.emit('updateGlobals', { globals: { locale: value } });
       }, locale);
     }

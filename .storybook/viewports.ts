@@ -1,7 +1,11 @@
 /** The viewport presets (the spec's layout switch is at 991 px), shared by the toolbar and the test-runner. */
 export const viewports = {
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-  belowLayoutSwitch: { name: 'Below layout switch 990', styles: { width: '990px', height: '900px' }, type: 'tablet' },
+  belowLayoutSwitch: {
+    name: 'Below layout switch 990',
+    styles: { width: '990px', height: '900px' },
+    type: 'tablet',
+  },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { UiLocale } from '@selfcare/ui/i18n';
 import { defaultUiLocale, uiLocales } from '@selfcare/ui/i18n';
@@ -17,12 +17,7 @@ const isLocale = (value: unknown): value is UiLocale => uiLocales.includes(value
  * Wraps every story in the ui catalogue and the chosen theme. The locale is read from
  * `globals.locale` on every render, so the test-runner can switch it with `updateGlobals`.
  */
-export const withUiContext: Decorator = (Story, context) => {
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : defaultUiLocale;
-  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
-  // Resources are bundled, so this switch is synchronous and the first paint is already right.
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
-
+function UiContext({ locale, theme, children }: { locale: UiLocale; theme: ThemeName; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -37,9 +32,24 @@ export const withUiContext: Decorator = (Story, context) => {
   return (
     <I18nextProvider i18n={i18n}>
       {/* A landmark, as on a real page: axe's `region` rule checks that all content sits in one. */}
-      <main className={themeClasses[theme]} style={{ padding: 16, background: vars.color.background, color: vars.color.text }}>
-        <Story />
+      <main
+        className={themeClasses[theme]}
+        style={{ padding: 16, background: vars.color.background, color: vars.color.text }}
+      >
+        {children}
       </main>
     </I18nextProvider>
+  );
+}
+
+export const withUiContext: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : defaultUiLocale;
+  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  // Resources are bundled, so this switch is synchronous and the first paint is already right.
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  return (
+    <UiContext locale={locale} theme={theme}>
+      <Story />
+    </UiContext>
   );
 };

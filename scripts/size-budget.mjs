@@ -29,16 +29,21 @@ const initialKb = sumKb(initialFiles);
 // The api contract's groups load on demand (the rows of the calls a page makes); the smallest one
 // stands for the schema runtime every data page needs, and is counted in each page's first visit.
 const isContractGroup = (key) => key.includes(budget.contractGroupsDir);
-const dynamicEntries = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k !== budget.shellChunk);
+const dynamicEntries = Object.keys(manifest).filter(
+  (k) => manifest[k].isDynamicEntry && k !== budget.shellChunk,
+);
 const groupFiles = dynamicEntries.filter(isContractGroup).map((k) => [k, filesOf(closure(k))]);
-const schemaRuntime = groupFiles.map(([, files]) => files).sort((a, b) => sumKb(a) - sumKb(b))[0] ?? new Set();
+const schemaRuntime =
+  groupFiles.map(([, files]) => files).sort((a, b) => sumKb(a) - sumKb(b))[0] ?? new Set();
 
 // A page's own JavaScript: the lazy shell, the page's lazy chunk (fetched in parallel with it) and
 // the schema runtime, beyond the entry. The total of a first visit (entry + page) is printed beside it.
 const shellFiles = filesOf(closure(budget.shellChunk));
 const rows = [{ name: 'initial load (entry)', kb: initialKb, limit: budget.initialKb }];
 for (const key of dynamicEntries.filter((k) => !isContractGroup(k))) {
-  const files = [...new Set([...shellFiles, ...schemaRuntime, ...filesOf(closure(key))])].filter((f) => !initialFiles.has(f));
+  const files = [...new Set([...shellFiles, ...schemaRuntime, ...filesOf(closure(key))])].filter(
+    (f) => !initialFiles.has(f),
+  );
   const kb = sumKb(files);
   rows.push({
     name: `page ${key.replace(/^src\//, '')} (first visit in all: ${(initialKb + kb).toFixed(1)} kB)`,
@@ -54,6 +59,11 @@ for (const row of rows) {
   if (!ok) over += 1;
   console.log(`  ${ok ? 'ok  ' : 'OVER'} ${row.kb.toFixed(1).padStart(7)} kB / ${row.limit} kB  ${row.name}`);
 }
-const groupKb = groupFiles.map(([key, files]) => [key.split('/').pop().replace('.ts', ''), sumKb([...files].filter((f) => !schemaRuntime.has(f)))]);
-console.log(`  api contract groups, loaded with the calls that use them: ${groupKb.map(([n, kb]) => `${n} ${kb.toFixed(1)}`).join(', ')} kB`);
+const groupKb = groupFiles.map(([key, files]) => [
+  key.split('/').pop().replace('.ts', ''),
+  sumKb([...files].filter((f) => !schemaRuntime.has(f))),
+]);
+console.log(
+  `  api contract groups, loaded with the calls that use them: ${groupKb.map(([n, kb]) => `${n} ${kb.toFixed(1)}`).join(', ')} kB`,
+);
 process.exit(over === 0 ? 0 : 1);

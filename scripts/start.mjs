@@ -25,7 +25,10 @@ function newestSourceMtime(dir) {
 
 function buildIfStale(pnpm) {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  const changed = Math.max(...sourceRoots.map(newestSourceMtime), statSync(path.join(root, 'pnpm-lock.yaml')).mtimeMs);
+  const changed = Math.max(
+    ...sourceRoots.map(newestSourceMtime),
+    statSync(path.join(root, 'pnpm-lock.yaml')).mtimeMs,
+  );
   if (built > changed && existsSync(path.join(root, 'apps/portal/dist/index.html'))) {
     log('build is up to date');
     return;
@@ -55,12 +58,19 @@ async function main() {
   buildIfStale(pnpm);
 
   const children = [
-    spawn(process.execPath, ['apps/sandbox/dist/main.js', '--port', String(sandboxPort)], { cwd: root, stdio: 'inherit' }),
-    spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(portalPort), '--strictPort'], {
-      cwd: path.join(root, 'apps/portal'),
+    spawn(process.execPath, ['apps/sandbox/dist/main.js', '--port', String(sandboxPort)], {
+      cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
     }),
+    spawn(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'preview', '--port', String(portalPort), '--strictPort'],
+      {
+        cwd: path.join(root, 'apps/portal'),
+        stdio: 'inherit',
+        env: { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
+      },
+    ),
   ];
   let stopping = false;
   const stop = (code) => {

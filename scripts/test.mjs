@@ -13,7 +13,13 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',
 const updateSnapshots = args.includes('--update-snapshots');
 const reports = path.join(root, 'reports');
 
-const workspacePackages = ['@selfcare/domain', '@selfcare/api-client', '@selfcare/ui', '@selfcare/portal', '@selfcare/sandbox'];
+const workspacePackages = [
+  '@selfcare/domain',
+  '@selfcare/api-client',
+  '@selfcare/ui',
+  '@selfcare/portal',
+  '@selfcare/sandbox',
+];
 const storybookPort = 6007;
 
 /** Runs a command, streaming its output; resolves with its exit code. */
@@ -98,7 +104,12 @@ const suites = [
     name: 'build',
     run: async (pnpm) => {
       const build = await check('build')(pnpm, ['run', 'build']);
-      const treeshake = await check('ui tree-shaking')(pnpm, ['--filter', '@selfcare/ui', 'run', 'check:treeshake']);
+      const treeshake = await check('ui tree-shaking')(pnpm, [
+        '--filter',
+        '@selfcare/ui',
+        'run',
+        'check:treeshake',
+      ]);
       return { passed: build.passed + treeshake.passed, failed: build.failed + treeshake.failed };
     },
   },
@@ -112,18 +123,36 @@ const suites = [
       if ((await exec(pnpm, ['run', 'build-storybook'])) !== 0) return { passed: 0, failed: 1 };
       const server = spawn(
         process.execPath,
-        ['node_modules/http-server/bin/http-server', 'storybook-static', '-a', '127.0.0.1', '-p', String(storybookPort), '-s'],
+        [
+          'node_modules/http-server/bin/http-server',
+          'storybook-static',
+          '-a',
+          '127.0.0.1',
+          '-p',
+          String(storybookPort),
+          '-s',
+        ],
         { cwd: root, stdio: 'ignore' },
       );
       try {
-        if (!(await waitFor(`http://127.0.0.1:${storybookPort}/index.json`, 30_000))) return { passed: 0, failed: 1 };
+        if (!(await waitFor(`http://127.0.0.1:${storybookPort}/index.json`, 30_000)))
+          return { passed: 0, failed: 1 };
         const total = { passed: 0, failed: 0 };
         // Every story, its play function and axe on <body>, once per locale.
         for (const locale of ['vi', 'en-US']) {
           const out = path.join(reports, `stories-${locale}.json`);
           const code = await exec(
             pnpm,
-            ['exec', 'test-storybook', '--url', `http://127.0.0.1:${storybookPort}`, '--maxWorkers=2', '--json', '--outputFile', out],
+            [
+              'exec',
+              'test-storybook',
+              '--url',
+              `http://127.0.0.1:${storybookPort}`,
+              '--maxWorkers=2',
+              '--json',
+              '--outputFile',
+              out,
+            ],
             { env: { ...process.env, STORY_LOCALE: locale } },
           );
           const counts = jestCounts(out, code);
@@ -141,9 +170,13 @@ const suites = [
     // Journeys at desktop and phone widths, page axe checks and page baselines, then the story baselines.
     run: async (pnpm) => {
       const out = path.join(reports, 'playwright.json');
-      const code = await exec(pnpm, ['exec', 'playwright', 'test', ...(updateSnapshots ? ['--update-snapshots'] : [])], {
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-      });
+      const code = await exec(
+        pnpm,
+        ['exec', 'playwright', 'test', ...(updateSnapshots ? ['--update-snapshots'] : [])],
+        {
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        },
+      );
       const report = readJson(out);
       if (!report) return { passed: 0, failed: 1 };
       const { expected, unexpected, flaky } = report.stats;
@@ -180,11 +213,18 @@ async function main() {
   mkdirSync(reports, { recursive: true });
   // Browser suites read built output: build first when running a subset that needs it.
   if (only && selected.some((s) => ['e2e', 'size'].includes(s.name)) && !only.includes('build')) {
-    if (!existsSync(path.join(root, 'apps/portal/dist/index.html')) || !existsSync(path.join(root, 'apps/sandbox/dist/main.js'))) {
+    if (
+      !existsSync(path.join(root, 'apps/portal/dist/index.html')) ||
+      !existsSync(path.join(root, 'apps/sandbox/dist/main.js'))
+    ) {
       await exec(pnpm, ['run', 'build']);
     }
   }
-  if (only?.includes('e2e') && !only.includes('stories') && !existsSync(path.join(root, 'storybook-static/index.json'))) {
+  if (
+    only?.includes('e2e') &&
+    !only.includes('stories') &&
+    !existsSync(path.join(root, 'storybook-static/index.json'))
+  ) {
     await exec(pnpm, ['run', 'build-storybook']);
   }
 
@@ -198,7 +238,9 @@ async function main() {
 
   console.log('\nSummary');
   for (const r of results) {
-    console.log(`  ${r.suite.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`);
+    console.log(
+      `  ${r.suite.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
+    );
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

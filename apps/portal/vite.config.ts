@@ -20,5 +20,11 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   // Every supported browser preloads modules natively: no polyfill in the entry.
-  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false },
+  },
 });

@@ -28,7 +28,15 @@ export function ensurePnpm() {
   if (versionOf('pnpm') === pinned) return 'pnpm';
   if (existsSync(localPnpm) && versionOf(localPnpm) === pinned) return localPnpm;
   log(`installing pnpm ${pinned} into .tools/ (from the npm registry)`);
-  const status = run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', '.tools', `pnpm@${pinned}`]);
+  const status = run('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    '.tools',
+    `pnpm@${pinned}`,
+  ]);
   if (status !== 0 || versionOf(localPnpm) !== pinned) {
     throw new Error(`could not install pnpm ${pinned}; install it with: npm install -g pnpm@${pinned}`);
   }

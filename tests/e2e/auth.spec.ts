@@ -25,14 +25,19 @@ function freshNumber(testInfo: TestInfo): string {
 
 /** Registers a number through the API, as a returning subscriber would already have done. */
 async function registerByApi(page: Page, msisdn: string, password: string) {
-  await page.request.post('/api/mobile/otp_send', { data: { msisdn, otp_service: 'authen_register,payment_wallet_register' } });
+  await page.request.post('/api/mobile/otp_send', {
+    data: { msisdn, otp_service: 'authen_register,payment_wallet_register' },
+  });
   const pin = await latestCode(page, msisdn);
   const hashed = createHash('sha256').update(password).digest('hex');
-  const answer = await page.request.post('/api/mobile/authen_register', { data: { msisdn, pin, password: hashed } });
+  const answer = await page.request.post('/api/mobile/authen_register', {
+    data: { msisdn, pin, password: hashed },
+  });
   expect(((await answer.json()) as { error_code: string }).error_code).toBe('0');
 }
 
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: /Đăng nhập|Quên mật khẩu|Đăng ký tài khoản/ });
+const loginDialog = (page: Page) =>
+  page.getByRole('dialog', { name: /Đăng nhập|Quên mật khẩu|Đăng ký tài khoản/ });
 
 /** Presses Tab until the target has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator) {
@@ -111,7 +116,9 @@ test.describe('sign-in and registration', () => {
     await expect(dialog.getByRole('button', { name: /Gửi lại mã sau \d+ giây/ })).toBeDisabled();
   });
 
-  test('AUTH-39 AUTH-43 DOM-19 registers a new number, then signs in with its password', async ({ page }, testInfo) => {
+  test('AUTH-39 AUTH-43 DOM-19 registers a new number, then signs in with its password', async ({
+    page,
+  }, testInfo) => {
     const number = freshNumber(testInfo);
     await openIn(page, 'vi', '/dang-ky');
     const dialog = loginDialog(page);
@@ -156,13 +163,19 @@ test.describe('sign-in and registration', () => {
       localStorage.setItem('authorized', 'true');
     });
     await page.goto('/version');
-    await expect(page.getByText('Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
   });
 
   test('AUTH-56 the 3G/4G login stores the session and drops the code', async ({ page }) => {
-    await openIn(page, 'vi', `/__sandbox/login-3g?msisdn=0912345678&return=${encodeURIComponent('/login-3g?redirect=/version')}`);
+    await openIn(
+      page,
+      'vi',
+      `/__sandbox/login-3g?msisdn=0912345678&return=${encodeURIComponent('/login-3g?redirect=/version')}`,
+    );
     await expect(page).toHaveURL(/\/version$/);
     await expect(page.getByText('Đăng nhập thành công', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authorized'))).toBe('true');

@@ -12,7 +12,9 @@ for (const locale of locales) {
 
   test(`SHELL-040 unknown paths show the not-found page in ${locale}`, async ({ page }) => {
     await openIn(page, locale, '/khong-co-trang-nay');
-    await expect(page.getByRole('link', { name: locale === 'vi' ? 'Về trang chủ' : 'Back to home' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: locale === 'vi' ? 'Về trang chủ' : 'Back to home' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -31,13 +31,19 @@ export async function feedRoaming(page: Page, load: RoamingLoad) {
           packageDetail: load.packageDetail ?? null,
           rxServiceActive: load.rxServiceActive ?? null,
           listFavariteCountry: load.countries.slice(0, 3),
-          listCycle: [1, 7, 30].map((days) => ({ cycle: String(days), cycleDesc: `${days} ngày`, cycleDuration: days })),
+          listCycle: [1, 7, 30].map((days) => ({
+            cycle: String(days),
+            cycleDesc: `${days} ngày`,
+            cycleDuration: days,
+          })),
           listPackage: load.packages,
         },
       },
     }),
   );
-  await page.route('**/getListNational', (route) => route.fulfill({ json: { ...ok, result: load.countries } }));
+  await page.route('**/getListNational', (route) =>
+    route.fulfill({ json: { ...ok, result: load.countries } }),
+  );
 }
 
 /** One wire package (ENT-56) of the given index, covering a few of `countryCount` countries. */

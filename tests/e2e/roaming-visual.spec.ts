@@ -10,8 +10,32 @@ import { feedRoaming, wireCountries, wirePackage, type RoamingLoad } from './roa
 const transactionId = 'RM20250601000001';
 const fixedNow = new Date('2025-06-01T08:00:00+07:00');
 const names = {
-  vi: { otp: 'Bật chuyển vùng dữ liệu', confirm: 'Xác nhận', detail: /^Xem chi tiết/, register: 'Đăng ký', pay: 'Thanh toán', banks: 'Chọn ngân hàng', guide: 'Hướng dẫn thanh toán', continue: 'Tiếp tục', success: 'Thanh toán thành công', fail: 'Thanh toán không thành công', processing: 'Giao dịch đang được xử lý' },
-  'en-US': { otp: 'Turn data roaming on', confirm: 'Confirm', detail: /^View details/, register: 'Register', pay: 'Pay', banks: 'Choose your bank', guide: 'Payment guide', continue: 'Continue', success: 'Payment successful', fail: 'Payment failed', processing: 'Your transaction is being processed' },
+  vi: {
+    otp: 'Bật chuyển vùng dữ liệu',
+    confirm: 'Xác nhận',
+    detail: /^Xem chi tiết/,
+    register: 'Đăng ký',
+    pay: 'Thanh toán',
+    banks: 'Chọn ngân hàng',
+    guide: 'Hướng dẫn thanh toán',
+    continue: 'Tiếp tục',
+    success: 'Thanh toán thành công',
+    fail: 'Thanh toán không thành công',
+    processing: 'Giao dịch đang được xử lý',
+  },
+  'en-US': {
+    otp: 'Turn data roaming on',
+    confirm: 'Confirm',
+    detail: /^View details/,
+    register: 'Register',
+    pay: 'Pay',
+    banks: 'Choose your bank',
+    guide: 'Payment guide',
+    continue: 'Continue',
+    success: 'Payment successful',
+    fail: 'Payment failed',
+    processing: 'Your transaction is being processed',
+  },
 } as const;
 
 async function fixPaymentCalls(page: Page) {
@@ -19,24 +43,39 @@ async function fixPaymentCalls(page: Page) {
   await page.route('**/otp_send', (route) => route.fulfill({ json: { error_code: '0', message: 'OK' } }));
   await page.route('**/otp_verify', (route) => route.fulfill({ json: ok }));
   await page.route('**/createTransaction', (route) =>
-    route.fulfill({ json: { ...ok, result: { transactionId, amount: 120_000, feeAmount: 0, discountAmount: 0, finalAmount: 120_000 } } }),
+    route.fulfill({
+      json: {
+        ...ok,
+        result: { transactionId, amount: 120_000, feeAmount: 0, discountAmount: 0, finalAmount: 120_000 },
+      },
+    }),
   );
-  await page.route('**/getQR', (route) => route.fulfill({ json: { ...ok, result: `VIETQR|${transactionId}|120000` } }));
-  await page.route('**/queryTransactionInfo', (route) => route.fulfill({ json: { ...ok, result: { transactionId, transactionStatus: 0 } } }));
+  await page.route('**/getQR', (route) =>
+    route.fulfill({ json: { ...ok, result: `VIETQR|${transactionId}|120000` } }),
+  );
+  await page.route('**/queryTransactionInfo', (route) =>
+    route.fulfill({ json: { ...ok, result: { transactionId, transactionStatus: 0 } } }),
+  );
   await page.route(/dl\.vietqr\.io/, (route) => route.fulfill({ status: 204 }));
 }
 
 /** The shell's floating parts (sticky header, download-app box, back-to-top) would cover a scrolled step. */
-const hideShellOverlays = 'header[data-sticky], aside[aria-labelledby="download-app-title"], button[aria-label="Lên đầu trang"], button[aria-label="Back to top"] { visibility: hidden !important; }';
+const hideShellOverlays =
+  'header[data-sticky], aside[aria-labelledby="download-app-title"], button[aria-label="Lên đầu trang"], button[aria-label="Back to top"] { visibility: hidden !important; }';
 
 /** The step itself (the roaming section, a dialog or the result), so page scroll and the shell do not count. */
-const shot = (target: Locator, locale: Locale, step: string) => expect(target).toHaveScreenshot(`roaming-${step}-${locale}.png`);
+const shot = (target: Locator, locale: Locale, step: string) =>
+  expect(target).toHaveScreenshot(`roaming-${step}-${locale}.png`);
 const roamingSection = (page: Page) => page.locator('section[aria-labelledby="roaming-title"]');
 
 for (const locale of locales) {
   test(`roaming visual: each step of the QR payment (${locale})`, async ({ page }) => {
     const n = names[locale];
-    const load: RoamingLoad = { irCheckActive: 0, countries: wireCountries(30), packages: [0, 1, 2, 3, 4].map((index) => wirePackage(index, 30)) };
+    const load: RoamingLoad = {
+      irCheckActive: 0,
+      countries: wireCountries(30),
+      packages: [0, 1, 2, 3, 4].map((index) => wirePackage(index, 30)),
+    };
     await feedRoaming(page, load);
     await fixPaymentCalls(page);
     await page.clock.install({ time: fixedNow });
@@ -73,10 +112,25 @@ for (const locale of locales) {
     await shot(roamingSection(page), locale, 'waiting');
   });
 
-  for (const [view, status] of [['success', 2], ['fail', -1], ['processing', 0]] as const) {
+  for (const [view, status] of [
+    ['success', 2],
+    ['fail', -1],
+    ['processing', 0],
+  ] as const) {
     test(`roaming visual: ${view} page (${locale})`, async ({ page }) => {
-      const record = { transactionId, status, message: status === -1 ? 'Giao dịch bị huỷ bởi ngân hàng.' : undefined, createDate: '2025-06-01T01:00:00Z', serviceName: 'RP1', phoneNumber: '091xxxx678', paymentTransId: 'FT1' };
-      await page.addInitScript((text) => window.sessionStorage.setItem('dataQueryTransactionInfo', text), JSON.stringify(record));
+      const record = {
+        transactionId,
+        status,
+        message: status === -1 ? 'Giao dịch bị huỷ bởi ngân hàng.' : undefined,
+        createDate: '2025-06-01T01:00:00Z',
+        serviceName: 'RP1',
+        phoneNumber: '091xxxx678',
+        paymentTransId: 'FT1',
+      };
+      await page.addInitScript(
+        (text) => window.sessionStorage.setItem('dataQueryTransactionInfo', text),
+        JSON.stringify(record),
+      );
       await openIn(page, locale, `/thanhtoan/roaming/${view}?token=visual`);
       await page.addStyleTag({ content: hideShellOverlays });
       await expect(page.getByRole('heading', { name: names[locale][view] })).toBeVisible();

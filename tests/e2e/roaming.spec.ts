@@ -7,12 +7,45 @@ import { expect, expectNoAxeViolations, locales, openIn, test, type Locale } fro
 
 const userAgents = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
 } as const;
 
 const text = {
-  vi: { otpTitle: 'Bật chuyển vùng dữ liệu', confirm: 'Xác nhận', detail: /^Xem chi tiết/, register: 'Đăng ký', pay: 'Thanh toán', continue: 'Tiếp tục', doNotShow: 'Không hiển thị lại', success: 'Thanh toán thành công', fail: 'Thanh toán không thành công', processing: 'Giao dịch đang được xử lý', turnOff: 'Tắt chuyển vùng', retry: 'Nhập lại', search: 'Tìm quốc gia', chooseAnother: 'Chọn gói cước khác', banks: 'Chọn ngân hàng' },
-  'en-US': { otpTitle: 'Turn data roaming on', confirm: 'Confirm', detail: /^View details/, register: 'Register', pay: 'Pay', continue: 'Continue', doNotShow: 'Do not show again', success: 'Payment successful', fail: 'Payment failed', processing: 'Your transaction is being processed', turnOff: 'Turn roaming off', retry: 'Try again', search: 'Search countries', chooseAnother: 'Choose another package', banks: 'Choose your bank' },
+  vi: {
+    otpTitle: 'Bật chuyển vùng dữ liệu',
+    confirm: 'Xác nhận',
+    detail: /^Xem chi tiết/,
+    register: 'Đăng ký',
+    pay: 'Thanh toán',
+    continue: 'Tiếp tục',
+    doNotShow: 'Không hiển thị lại',
+    success: 'Thanh toán thành công',
+    fail: 'Thanh toán không thành công',
+    processing: 'Giao dịch đang được xử lý',
+    turnOff: 'Tắt chuyển vùng',
+    retry: 'Nhập lại',
+    search: 'Tìm quốc gia',
+    chooseAnother: 'Chọn gói cước khác',
+    banks: 'Chọn ngân hàng',
+  },
+  'en-US': {
+    otpTitle: 'Turn data roaming on',
+    confirm: 'Confirm',
+    detail: /^View details/,
+    register: 'Register',
+    pay: 'Pay',
+    continue: 'Continue',
+    doNotShow: 'Do not show again',
+    success: 'Payment successful',
+    fail: 'Payment failed',
+    processing: 'Your transaction is being processed',
+    turnOff: 'Turn roaming off',
+    retry: 'Try again',
+    search: 'Search countries',
+    chooseAnother: 'Choose another package',
+    banks: 'Choose your bank',
+  },
 } as const;
 
 let counter = 0;
@@ -33,7 +66,9 @@ async function roamingUrl(request: APIRequestContext, msisdn: string): Promise<s
 async function latestOtp(request: APIRequestContext, msisdn: string): Promise<string> {
   let code = '';
   await expect(async () => {
-    const body = (await (await request.get(`/__sandbox/api/inbox?msisdn=${msisdn}`)).json()) as { messages: { code: string; service: string }[] };
+    const body = (await (await request.get(`/__sandbox/api/inbox?msisdn=${msisdn}`)).json()) as {
+      messages: { code: string; service: string }[];
+    };
     code = body.messages.find((message) => message.service === 'ir_register')?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
   }).toPass();
@@ -70,7 +105,11 @@ async function choosePackage(page: Page, locale: Locale): Promise<string> {
 }
 
 /** Pay → first suggested bank → guide (unless dismissed for good) → waiting step. */
-async function payWithFirstBank(page: Page, locale: Locale, options: { tickDoNotShow?: boolean; expectGuide?: boolean } = {}) {
+async function payWithFirstBank(
+  page: Page,
+  locale: Locale,
+  options: { tickDoNotShow?: boolean; expectGuide?: boolean } = {},
+) {
   const t = text[locale];
   await page.getByRole('button', { name: t.pay, exact: true }).click();
   const chooser = page.getByRole('dialog', { name: t.banks });
@@ -87,7 +126,9 @@ async function payWithFirstBank(page: Page, locale: Locale, options: { tickDoNot
 }
 
 async function settle(page: Page, transactionId: string, status: 'paid' | 'failed' | 'processing') {
-  const response = await page.request.post(`/__sandbox/api/transactions/${transactionId}`, { data: { status } });
+  const response = await page.request.post(`/__sandbox/api/transactions/${transactionId}`, {
+    data: { status },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -153,17 +194,23 @@ for (const platform of ['browser', 'ios', 'android'] as const) {
   test.describe(`roaming on ${platform}`, () => {
     if (platform !== 'browser') test.use({ userAgent: userAgents[platform] });
     for (const locale of locales) {
-      test(`ROAM-041 ROAM-053 ROAM-063 ROAM-108 OTP, list, filter, detail, QR, paid, success (${platform}, ${locale})`, async ({ page }, info) => {
+      test(`ROAM-041 ROAM-053 ROAM-063 ROAM-108 OTP, list, filter, detail, QR, paid, success (${platform}, ${locale})`, async ({
+        page,
+      }, info) => {
         await paidJourney(page, locale, info.testId);
       });
-      test(`ROAM-109 ROAM-121 a failed transfer leads to the failure page (${platform}, ${locale})`, async ({ page }, info) => {
+      test(`ROAM-109 ROAM-121 a failed transfer leads to the failure page (${platform}, ${locale})`, async ({
+        page,
+      }, info) => {
         await failedJourney(page, locale, info.testId);
       });
     }
   });
 }
 
-test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checking again follows the settled status', async ({ page }, info) => {
+test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checking again follows the settled status', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const t = text.vi;
   await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
@@ -186,7 +233,9 @@ test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checki
   // timer exists: step until the page leaves (bounded), never counting on one answer per step.
   const processing = /\/thanhtoan\/roaming\/processing\?token=/;
   for (let step = 0; step < max * 3 && !processing.test(page.url()); step += 1) {
-    const polled = page.waitForResponse((response) => response.url().includes('/queryTransactionInfo'), { timeout: 2_000 }).catch(() => undefined);
+    const polled = page
+      .waitForResponse((response) => response.url().includes('/queryTransactionInfo'), { timeout: 2_000 })
+      .catch(() => undefined);
     await page.clock.runFor(interval);
     await polled;
   }
@@ -211,7 +260,9 @@ test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checki
   await expect(page.getByText(transactionId)).toBeVisible();
 });
 
-test('ROAM-119 the result page without a stored result replaces the location with the roaming page', async ({ page }) => {
+test('ROAM-119 the result page without a stored result replaces the location with the roaming page', async ({
+  page,
+}) => {
   await openIn(page, 'vi', '/');
   await page.goto('/thanhtoan/roaming/success?token=abc');
   await expect(page).toHaveURL(/\/thanhtoan\/roaming\?token=abc$/);
@@ -243,30 +294,46 @@ test('ROAM-054 ROAM-055 ROAM-056 ROAM-044 wrong OTP codes 550, 539 and 551', asy
   await notice.getByRole('button', { name: t.retry }).click();
   await expect(notice).toBeHidden();
   // 539: no retry; 'Bật chuyển vùng' asks for a new code, refused within 60 s with a countdown (ERR-27).
-  await page.route('**/otp_verify', (route) => route.fulfill({ json: { errorCode: '539', message: 'Mã OTP đã hết hiệu lực' } }), { times: 1 });
+  await page.route(
+    '**/otp_verify',
+    (route) => route.fulfill({ json: { errorCode: '539', message: 'Mã OTP đã hết hiệu lực' } }),
+    { times: 1 },
+  );
   await confirmWrong();
   await expect(notice).toContainText('Mã OTP đã hết hiệu lực');
   await expect(notice.getByRole('button', { name: t.retry })).toHaveCount(0);
   const refusal = 'Quý khách vừa yêu cầu mã OTP, vui lòng thử lại sau 60 giây.';
-  await page.route('**/otp_send', (route) => route.fulfill({ json: { error_code: 'send_sms_nok', message: refusal } }), { times: 1 });
+  await page.route(
+    '**/otp_send',
+    (route) => route.fulfill({ json: { error_code: 'send_sms_nok', message: refusal } }),
+    { times: 1 },
+  );
   await notice.getByRole('button', { name: 'Bật chuyển vùng', exact: true }).click();
   await expect(notice).toContainText(refusal);
   await expect(notice.getByRole('button', { name: /^Bật chuyển vùng \(\d+ giây\)$/ })).toBeDisabled();
   await expectNoAxeViolations(page);
   await page.clock.runFor(60_000);
-  await page.route('**/otp_send', (route) => route.fulfill({ json: { error_code: '0', message: 'OK' } }), { times: 1 });
+  await page.route('**/otp_send', (route) => route.fulfill({ json: { error_code: '0', message: 'OK' } }), {
+    times: 1,
+  });
   await notice.getByRole('button', { name: 'Bật chuyển vùng', exact: true }).click();
   await expect(notice).toBeHidden();
   // 551: no retry and a 300 s resend countdown.
   const tooMany = 'Quý khách đã nhập sai quá số lần cho phép';
-  await page.route('**/otp_verify', (route) => route.fulfill({ json: { errorCode: '551', message: tooMany } }), { times: 1 });
+  await page.route(
+    '**/otp_verify',
+    (route) => route.fulfill({ json: { errorCode: '551', message: tooMany } }),
+    { times: 1 },
+  );
   await confirmWrong();
   await expect(notice).toContainText(tooMany);
   await expect(notice.getByRole('button', { name: t.retry })).toHaveCount(0);
   await expect(notice.getByRole('button', { name: /^Bật chuyển vùng \((300|299) giây\)$/ })).toBeDisabled();
 });
 
-test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 403 message', async ({ page }, info) => {
+test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 403 message', async ({
+  page,
+}, info) => {
   const t = text.vi;
   await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
   await choosePackage(page, 'vi');
@@ -287,10 +354,15 @@ test('ROAM-092 ROAM-103 ROAM-104 the guide\'s "do not show again" is remembered'
   await payWithFirstBank(page, 'vi', { expectGuide: false });
 });
 
-for (const [platform, steps] of [['ios', 8], ['android', 6]] as const) {
+for (const [platform, steps] of [
+  ['ios', 8],
+  ['android', 6],
+] as const) {
   test.describe(`on ${platform}`, () => {
     test.use({ userAgent: userAgents[platform] });
-    test(`ROAM-093 ROAM-096 the step guide has ${steps} steps and ends with 'Hoàn tất' (${platform})`, async ({ page }, info) => {
+    test(`ROAM-093 ROAM-096 the step guide has ${steps} steps and ends with 'Hoàn tất' (${platform})`, async ({
+      page,
+    }, info) => {
       await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
       await choosePackage(page, 'vi');
       await page.getByRole('link', { name: 'Hướng dẫn thanh toán' }).click();
@@ -302,7 +374,9 @@ for (const [platform, steps] of [['ios', 8], ['android', 6]] as const) {
       await expect(guide).toContainText(`Bước ${steps}/${steps}`);
       await guide.getByRole('button', { name: 'Hoàn tất' }).click();
       await expect(guide).toBeHidden();
-      await expect(page.getByRole('button', { name: platform === 'ios' ? 'Lưu mã QR' : 'Tải mã QR' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: platform === 'ios' ? 'Lưu mã QR' : 'Tải mã QR' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

@@ -4,7 +4,10 @@ import { expect, openIn, test } from '../support/fixtures';
 test('shell visual: version page, guest, vi', async ({ page }) => {
   await openIn(page, 'vi', '/version');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveScreenshot('shell-guest-vi.png', { fullPage: true, mask: [page.getByTestId('app-version')] });
+  await expect(page).toHaveScreenshot('shell-guest-vi.png', {
+    fullPage: true,
+    mask: [page.getByTestId('app-version')],
+  });
 });
 
 test('shell visual: sign-in dialog, en-US', async ({ page }) => {

@@ -25,11 +25,15 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/tim-kiem\/goi\+50\+$/);
   });
 
-  test('SHELL-101 a guest asking for top-up is offered sign-in, and cancel keeps them here', async ({ page }) => {
+  test('SHELL-101 a guest asking for top-up is offered sign-in, and cancel keeps them here', async ({
+    page,
+  }) => {
     await openIn(page, 'vi', '/version');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Nạp tiền' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Đăng nhập' });
-    await expect(confirm.getByText('Vui lòng đăng nhập bằng thuê bao VinaPhone để sử dụng tính năng này')).toBeVisible();
+    await expect(
+      confirm.getByText('Vui lòng đăng nhập bằng thuê bao VinaPhone để sử dụng tính năng này'),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Huỷ' }).click();
     await expect(confirm).toHaveCount(0);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Nạp tiền' }).click();
@@ -43,7 +47,9 @@ test.describe('shell', () => {
       localStorage.setItem('session', 'unused');
       localStorage.setItem('authorized', 'true');
     });
-    await page.route('**/api/mobile/core_customer_get_info', (route) => route.fulfill({ json: { error_code: '0', result: {} } }));
+    await page.route('**/api/mobile/core_customer_get_info', (route) =>
+      route.fulfill({ json: { error_code: '0', result: {} } }),
+    );
     await openIn(page, 'vi', '/version');
     const popup = page.waitForEvent('popup');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Thanh toán dịch vụ' }).click();
@@ -51,7 +57,9 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/version$/);
   });
 
-  test('SHELL-103 SHELL-104 SHELL-106 SHELL-107 sticky header, back-to-top and the download box', async ({ page }) => {
+  test('SHELL-103 SHELL-104 SHELL-106 SHELL-107 sticky header, back-to-top and the download box', async ({
+    page,
+  }) => {
     const makeTallAndScroll = async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => {
@@ -82,11 +90,16 @@ test.describe('shell', () => {
   test('SHELL-110 the menu lives in a dialog below 991 px and in the header above', async ({ page }) => {
     await openIn(page, 'vi', '/version');
     if (isDesktop(page.viewportSize()?.width)) {
-      await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('button', { name: 'Gói cước' }).click();
+      await page
+        .getByRole('navigation', { name: 'Điều hướng chính' })
+        .getByRole('button', { name: 'Gói cước' })
+        .click();
       await expect(page.getByRole('menuitem', { name: 'Gói cước di động' })).toBeVisible();
     } else {
       await page.getByRole('button', { name: 'Mở menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Gói cước di động' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Gói cước di động' }),
+      ).toBeVisible();
     }
   });
 
@@ -97,7 +110,10 @@ test.describe('shell', () => {
       await page.getByRole('menuitem', { name: 'Thông tin hội viên' }).click();
     } else {
       await page.getByRole('button', { name: 'Mở menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Thông tin hội viên' }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'Thông tin hội viên' })
+        .click();
     }
     await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
   });

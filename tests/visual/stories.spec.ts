@@ -22,11 +22,14 @@ for (const story of stories) {
     test(`${story.id} @${width}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`http://127.0.0.1:6007/iframe.html?id=${story.id}&viewMode=story&globals=locale:vi;theme:light`);
+      await page.goto(
+        `http://127.0.0.1:6007/iframe.html?id=${story.id}&viewMode=story&globals=locale:vi;theme:light`,
+      );
       // Wait until the story has rendered and its play function (if any) has completed.
       await page.waitForFunction(() => {
-        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__;
+        const preview = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__;
         return ['completed', 'finished'].includes(preview?.currentRender?.phase ?? '');
       });
       await page.evaluate(() => document.fonts.ready);

@@ -27,7 +27,8 @@ const logins = Math.min(Number(values.logins), 20_000);
 
 function assertLoopback(url: string): void {
   const host = new URL(url).hostname;
-  if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host)) throw new Error(`load runs on loopback only, not ${host}`);
+  if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host))
+    throw new Error(`load runs on loopback only, not ${host}`);
 }
 
 async function startChild(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
@@ -60,12 +61,20 @@ function report(name: string, result: autocannon.Result): void {
 
 /** Numbers the seed does not know; each signs in once with its own code. */
 async function prepareLogins(url: string, count: number): Promise<{ msisdn: string; code: string }[]> {
-  const numbers = Array.from({ length: count }, (_, index) => `8482${String(Date.now() % 1000).padStart(3, '0')}${String(index).padStart(4, '0')}`);
+  const numbers = Array.from(
+    { length: count },
+    (_, index) => `8482${String(Date.now() % 1000).padStart(3, '0')}${String(index).padStart(4, '0')}`,
+  );
   for (let start = 0; start < numbers.length; start += 50) {
     await Promise.all(
-      numbers.slice(start, start + 50).map((msisdn) =>
-        fetch(`${url}/api/mobile/otp_send`, { ...postJson, body: JSON.stringify({ msisdn, otp_service: 'authen_msisdn' }) }),
-      ),
+      numbers
+        .slice(start, start + 50)
+        .map((msisdn) =>
+          fetch(`${url}/api/mobile/otp_send`, {
+            ...postJson,
+            body: JSON.stringify({ msisdn, otp_service: 'authen_msisdn' }),
+          }),
+        ),
     );
   }
   const inbox = (await (await fetch(`${url}/__sandbox/api/inbox?limit=${count * 2}`)).json()) as {
@@ -90,7 +99,13 @@ async function main(): Promise<void> {
   try {
     console.log(`load on ${url}: ${connections} connections`);
     // One unreported second warms the JIT and the catalogue cache.
-    await autocannon({ url: `${url}/api/mobile/package_search`, ...postJson, body: JSON.stringify({ group: 'goi-cuoc-di-dong' }), connections, duration: 1 });
+    await autocannon({
+      url: `${url}/api/mobile/package_search`,
+      ...postJson,
+      body: JSON.stringify({ group: 'goi-cuoc-di-dong' }),
+      connections,
+      duration: 1,
+    });
     const list = await autocannon({
       url: `${url}/api/mobile/package_search`,
       ...postJson,
@@ -114,7 +129,13 @@ async function main(): Promise<void> {
             next += 1;
             return {
               ...request,
-              body: JSON.stringify({ device_info: 'load', fcm_registration_token: '', mode: 'otp', msisdn: credential?.msisdn, password: credential?.code }),
+              body: JSON.stringify({
+                device_info: 'load',
+                fcm_registration_token: '',
+                mode: 'otp',
+                msisdn: credential?.msisdn,
+                password: credential?.code,
+              }),
             };
           },
         },

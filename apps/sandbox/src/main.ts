@@ -30,11 +30,17 @@ const log = (line: string) => console.log(`[sandbox] ${line}`);
 if (values.exit) {
   const db = await prepareDatabase(config, { reset: values.reset, clock: systemClock, log });
   await db.close();
-  log(`${values.reset ? 'reset and reseeded' : 'migrated and seeded'} ${config.databaseUrl ? 'Postgres' : config.dataDir}; exiting (--exit)`);
+  log(
+    `${values.reset ? 'reset and reseeded' : 'migrated and seeded'} ${config.databaseUrl ? 'Postgres' : config.dataDir}; exiting (--exit)`,
+  );
 } else {
   const sandbox = await startSandbox({ ...config, reset: values.reset, log });
-  const where = sandbox.app.config.databaseUrl ? 'Postgres (SANDBOX_DATABASE_URL)' : sandbox.app.config.dataDir;
-  console.log(`[sandbox] operator API on ${sandbox.url}/api · OTP inbox ${sandbox.url}/__sandbox/inbox · data ${where}`);
+  const where = sandbox.app.config.databaseUrl
+    ? 'Postgres (SANDBOX_DATABASE_URL)'
+    : sandbox.app.config.dataDir;
+  console.log(
+    `[sandbox] operator API on ${sandbox.url}/api · OTP inbox ${sandbox.url}/__sandbox/inbox · data ${where}`,
+  );
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));
   };

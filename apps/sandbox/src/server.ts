@@ -65,7 +65,10 @@ export function createApp(app: AppContext): Hono {
       maxSize: app.config.maxBodyBytes,
       onError: (c) => {
         app.log(`413 ${c.req.method} ${c.req.path} body over ${app.config.maxBodyBytes} bytes`);
-        const error = new OperatorError('PAYLOAD_TOO_LARGE', `The request body is larger than ${app.config.maxBodyBytes} bytes.`);
+        const error = new OperatorError(
+          'PAYLOAD_TOO_LARGE',
+          `The request body is larger than ${app.config.maxBodyBytes} bytes.`,
+        );
         // The rest of the body is never read, so the connection cannot be reused.
         return c.json(operatorErrorBody('mobile', error), 413, { connection: 'close' });
       },
@@ -75,11 +78,17 @@ export function createApp(app: AppContext): Hono {
   server.all('/api/*', contractRouter(app, contract, handlersByName));
   server.route('/__sandbox', sandboxPages(app));
   server.notFound((c) =>
-    c.json(operatorErrorBody('mobile', new OperatorError('UNKNOWN_CALL', `Nothing is served at ${c.req.path}.`)), 404),
+    c.json(
+      operatorErrorBody('mobile', new OperatorError('UNKNOWN_CALL', `Nothing is served at ${c.req.path}.`)),
+      404,
+    ),
   );
   server.onError((error, c) => {
     app.log(`ERROR ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.json(operatorErrorBody('mobile', new OperatorError('SERVER_ERROR', 'The sandbox failed to answer.')), 500);
+    return c.json(
+      operatorErrorBody('mobile', new OperatorError('SERVER_ERROR', 'The sandbox failed to answer.')),
+      500,
+    );
   });
   return server;
 }
@@ -100,7 +109,9 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   const app: AppContext = { db, clock, config, log };
   const hono = createApp(app);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: hono.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+    const listening = serve({ fetch: hono.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(listening),
+    );
   });
   const { port } = server.address() as AddressInfo;
   return {

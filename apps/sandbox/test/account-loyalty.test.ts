@@ -9,27 +9,46 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const envelope = (msisdn: string) => ({ token: '', secureCode: 'x', requestId: 'r1', partnerCode: 'WEB_vnpt', msisdn });
+const envelope = (msisdn: string) => ({
+  token: '',
+  secureCode: 'x',
+  requestId: 'r1',
+  partnerCode: 'WEB_vnpt',
+  msisdn,
+});
 
 describe('loyalty (API-145 ... API-153)', () => {
   it('ENT-29 a tier-4 member gets tokens and member info', async () => {
-    expect(await sandbox.post('/api/loyalty/getTokenHoiVien', { ...envelope('0911223344'), domain: 'web' })).toMatchObject({ errorCode: '0' });
-    expect(await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope('0911223344'))).toMatchObject({
+    expect(
+      await sandbox.post('/api/loyalty/getTokenHoiVien', { ...envelope('0911223344'), domain: 'web' }),
+    ).toMatchObject({ errorCode: '0' });
+    expect(
+      await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope('0911223344')),
+    ).toMatchObject({
       ThongTinHoiVien: { HangHoiVienMoiId: 4, TenHoiVien: 'Đặng Thu Hà' },
     });
   });
 
   it('ERR-19 a non-member answers ERR-COD-90001', async () => {
-    expect(await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope('0919998877'))).toMatchObject({
+    expect(
+      await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope('0919998877')),
+    ).toMatchObject({
       ERRORCODE: 'ERR-COD-90001',
     });
   });
 
   it('exchanging points for an offer lowers the balance and writes the history', async () => {
-    const before = (await sandbox.post('/api/loyalty/getLichSuDiemNewV2', envelope('0912345678')))['result'] as { TongDiem: number };
-    const redeemed = await sandbox.post('/api/loyalty/apiNhanUuDaiWithOTP', { ...envelope('0912345678'), offerId: 109 });
+    const before = (await sandbox.post('/api/loyalty/getLichSuDiemNewV2', envelope('0912345678')))[
+      'result'
+    ] as { TongDiem: number };
+    const redeemed = await sandbox.post('/api/loyalty/apiNhanUuDaiWithOTP', {
+      ...envelope('0912345678'),
+      offerId: 109,
+    });
     expect(redeemed).toMatchObject({ errorCode: '0', result: { diemConLai: before.TongDiem - 300 } });
-    const after = (await sandbox.post('/api/loyalty/getLichSuDiemNewV2', envelope('0912345678')))['result'] as {
+    const after = (await sandbox.post('/api/loyalty/getLichSuDiemNewV2', envelope('0912345678')))[
+      'result'
+    ] as {
       LichSu: { SoDiem: number }[];
     };
     expect(after.LichSu[0]).toMatchObject({ SoDiem: -300 });
@@ -44,17 +63,33 @@ describe('family group (API-055 ... API-064)', () => {
 
   it('the master lists members, adds and removes one; the change is what the list shows after', async () => {
     const list = async () =>
-      ((await sandbox.post('/api/mobile/family_member_data_remain_ver2', { session }))['result'] as { msisdn: string }[]).map((m) => m.msisdn);
+      (
+        (await sandbox.post('/api/mobile/family_member_data_remain_ver2', { session }))['result'] as {
+          msisdn: string;
+        }[]
+      ).map((m) => m.msisdn);
     expect(await list()).toEqual(['84914567890', '84915678901', '84916789012', '84945456789']);
-    expect(await sandbox.post('/api/mobile/family_master_add_member', { session, member_msisdn: '0946000001' })).toMatchObject({ error_code: '0' });
+    expect(
+      await sandbox.post('/api/mobile/family_master_add_member', { session, member_msisdn: '0946000001' }),
+    ).toMatchObject({ error_code: '0' });
     expect(await list()).toContain('84946000001');
-    expect(await sandbox.post('/api/mobile/family_master_del_member', { session, member_msisdn: '0946000001' })).toMatchObject({ error_code: '0' });
+    expect(
+      await sandbox.post('/api/mobile/family_master_del_member', { session, member_msisdn: '0946000001' }),
+    ).toMatchObject({ error_code: '0' });
     expect(await list()).not.toContain('84946000001');
-    expect(await sandbox.post('/api/mobile/family_master_del_member', { session, member_msisdn: '0914567890' })).toMatchObject({ error_code: '4' });
+    expect(
+      await sandbox.post('/api/mobile/family_master_del_member', { session, member_msisdn: '0914567890' }),
+    ).toMatchObject({ error_code: '4' });
   });
 
   it('VAL-57 data cannot be reduced for a member with under 500 MB left', async () => {
-    expect(await sandbox.post('/api/mobile/family_set_volume_for_sub', { session, member_msisdn: '0916789012', volume: 1024 })).toMatchObject({
+    expect(
+      await sandbox.post('/api/mobile/family_set_volume_for_sub', {
+        session,
+        member_msisdn: '0916789012',
+        volume: 1024,
+      }),
+    ).toMatchObject({
       error_code: '6',
     });
   });

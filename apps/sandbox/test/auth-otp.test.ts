@@ -13,7 +13,13 @@ afterAll(async () => {
 const sendOtp = (msisdn: string, otp_service = 'authen_msisdn') =>
   sandbox.post('/api/mobile/otp_send', { msisdn, otp_service });
 const loginWith = (msisdn: string, password: string) =>
-  sandbox.post('/api/mobile/authen_msisdn', { device_info: 't', fcm_registration_token: '', mode: 'otp', msisdn, password });
+  sandbox.post('/api/mobile/authen_msisdn', {
+    device_info: 't',
+    fcm_registration_token: '',
+    mode: 'otp',
+    msisdn,
+    password,
+  });
 
 describe('OTP login (API-009, API-012)', () => {
   it('API-012 sends a six-digit code to the inbox and API-009 signs in with it once', async () => {
@@ -76,12 +82,22 @@ describe('OTP login (API-009, API-012)', () => {
   it('a seeded subscriber signs in with the seed password hashed as the client sends it', async () => {
     const { hashPassword: clientPasswordHash } = await import('@selfcare/api-client/contract');
     const body = { device_info: 't', fcm_registration_token: '', mode: 'password', msisdn: '0912345678' };
-    expect(await sandbox.post('/api/mobile/authen_msisdn', { ...body, password: await clientPasswordHash('Sandbox123') })).toMatchObject({
+    expect(
+      await sandbox.post('/api/mobile/authen_msisdn', {
+        ...body,
+        password: await clientPasswordHash('Sandbox123'),
+      }),
+    ).toMatchObject({
       error_code: '0',
       msisdn: '84912345678',
       off_net: '0',
     });
-    expect(await sandbox.post('/api/mobile/authen_msisdn', { ...body, password: await clientPasswordHash('wrong') })).toMatchObject({
+    expect(
+      await sandbox.post('/api/mobile/authen_msisdn', {
+        ...body,
+        password: await clientPasswordHash('wrong'),
+      }),
+    ).toMatchObject({
       error_code: '1',
     });
   });

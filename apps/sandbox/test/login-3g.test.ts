@@ -29,7 +29,10 @@ describe('mobile-network login host (AUTH-56)', () => {
   });
 
   it('AUTH-59 refuses a code it did not issue', async () => {
-    const response = await sandbox.postRaw('/__sandbox/api/login-3g/decrypt', JSON.stringify({ code: 'not-recognised' }));
+    const response = await sandbox.postRaw(
+      '/__sandbox/api/login-3g/decrypt',
+      JSON.stringify({ code: 'not-recognised' }),
+    );
     expect(response.status).toBe(400);
   });
 });

@@ -11,7 +11,9 @@ afterAll(async () => {
 
 describe('operator-app stand-in (ROAM-012)', () => {
   it('ROAM-012 shows the package code the portal appends, escaped', async () => {
-    const response = await fetch(`${sandbox.url}/__sandbox/operator-app?packageCode=${encodeURIComponent('R7<b>')}`);
+    const response = await fetch(
+      `${sandbox.url}/__sandbox/operator-app?packageCode=${encodeURIComponent('R7<b>')}`,
+    );
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).toContain('Operator app (sandbox)');

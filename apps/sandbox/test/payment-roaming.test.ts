@@ -15,34 +15,56 @@ afterAll(async () => {
 describe('package payment through the sandbox gateway (API-175)', () => {
   const secret = () => sandbox.app.config.paymentSecret;
   const paymentBody = async (msisdn: string) => {
-    const body = { msisdn, package_code: 'BIG120', pay_method: 'VNPTWALLET', product_type: 'DATA' as const, request_time: '20250601090000' };
+    const body = {
+      msisdn,
+      package_code: 'BIG120',
+      pay_method: 'VNPTWALLET',
+      product_type: 'DATA' as const,
+      request_time: '20250601090000',
+    };
     return { ...body, trans_id: await signTransId(secret(), body) };
   };
 
   it('PKG-28 answers 00 with a redirect_url and a secure_code signed over the answer', async () => {
     const body = await paymentBody(nextNumber());
     const answer = await sandbox.post('/api/payment/payment_package_reg_v2', body);
-    expect(answer).toMatchObject({ error_code: '00', redirect_url: expect.stringMatching(/^\/__sandbox\/gateway\/PP/) });
-    const expected = await signSecureCode(secret(), body.trans_id, { error_code: '00', redirect_url: String(answer['redirect_url']) });
+    expect(answer).toMatchObject({
+      error_code: '00',
+      redirect_url: expect.stringMatching(/^\/__sandbox\/gateway\/PP/),
+    });
+    const expected = await signSecureCode(secret(), body.trans_id, {
+      error_code: '00',
+      redirect_url: String(answer['redirect_url']),
+    });
     expect(answer['secure_code']).toBe(expected);
   });
 
   it('refuses a trans_id that was not signed with the shared secret', async () => {
     const body = { ...(await paymentBody(nextNumber())), trans_id: 'forged' };
-    expect(await sandbox.post('/api/payment/payment_package_reg_v2', body)).toMatchObject({ error_code: '97' });
+    expect(await sandbox.post('/api/payment/payment_package_reg_v2', body)).toMatchObject({
+      error_code: '97',
+    });
   });
 
   it('approving on the gateway registers the package and returns to the portal route', async () => {
     const msisdn = nextNumber();
     const session = await sandbox.login(msisdn);
-    const answer = await sandbox.post('/api/payment/payment_package_reg_v2', (await paymentBody(msisdn)));
+    const answer = await sandbox.post('/api/payment/payment_package_reg_v2', await paymentBody(msisdn));
     const gateway = `${sandbox.url}${String(answer['redirect_url'])}`;
     expect(await (await fetch(gateway)).text()).toContain('BIG120');
-    const decided = await fetch(gateway, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+    const decided = await fetch(gateway, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve' }),
+      redirect: 'manual',
+    });
     expect(decided.status).toBe(303);
     const location = new URL(String(decided.headers.get('location')), sandbox.url);
     expect(location.pathname).toBe('/vnptpay-ctt/return');
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({ status: 'success', package_code: 'BIG120', amount: '120000' });
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      status: 'success',
+      package_code: 'BIG120',
+      amount: '120000',
+    });
     const active = await sandbox.post('/api/mobile/mobile_get_service_active_list', { session });
     expect(active['result']).toEqual([expect.objectContaining({ CODE: 'BIG120' })]);
   });
@@ -50,20 +72,30 @@ describe('package payment through the sandbox gateway (API-175)', () => {
   it('declining returns status=failed and registers nothing', async () => {
     const msisdn = nextNumber();
     const session = await sandbox.login(msisdn);
-    const answer = await sandbox.post('/api/payment/payment_package_reg_v2', (await paymentBody(msisdn)));
+    const answer = await sandbox.post('/api/payment/payment_package_reg_v2', await paymentBody(msisdn));
     const decided = await fetch(`${sandbox.url}${String(answer['redirect_url'])}`, {
-      method: 'POST', body: new URLSearchParams({ decision: 'decline' }), redirect: 'manual',
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'decline' }),
+      redirect: 'manual',
     });
-    expect(new URL(String(decided.headers.get('location')), sandbox.url).searchParams.get('status')).toBe('failed');
-    expect((await sandbox.post('/api/mobile/mobile_get_service_active_list', { session }))['result']).toEqual([]);
+    expect(new URL(String(decided.headers.get('location')), sandbox.url).searchParams.get('status')).toBe(
+      'failed',
+    );
+    expect((await sandbox.post('/api/mobile/mobile_get_service_active_list', { session }))['result']).toEqual(
+      [],
+    );
   });
 });
 
 describe('roaming QR payment (API-177 ... API-185)', () => {
   async function openRoaming(msisdn: string) {
-    const entry = (await (await fetch(`${sandbox.url}/__sandbox/api/roaming-token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ msisdn }),
-    })).json()) as { token: string; url: string };
+    const entry = (await (
+      await fetch(`${sandbox.url}/__sandbox/api/roaming-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ msisdn }),
+      })
+    ).json()) as { token: string; url: string };
     expect(entry.url).toMatch(/^\/thanhtoan\/roaming\?token=/);
     const page = await sandbox.post('/api/roaming/loadRoamingInfo', { encryptedToken: entry.token });
     return { session: String(page['token']), page };
@@ -84,37 +116,89 @@ describe('roaming QR payment (API-177 ... API-185)', () => {
     const info = await sandbox.post('/api/roaming/getPackageInfo', { session, msisdn, packageId: pkg.id });
     pkg.price = Number((info['result'] as { price: number }).price);
     const created = await sandbox.post('/api/roaming/createTransaction', {
-      amount: pkg.price, bankCode: 'VIETQR', currencyCode: 'VND', type: 10, bankType: 10, paymentCode: String(pkg.id), serviceType: 10, session, msisdn,
+      amount: pkg.price,
+      bankCode: 'VIETQR',
+      currencyCode: 'VND',
+      type: 10,
+      bankType: 10,
+      paymentCode: String(pkg.id),
+      serviceType: 10,
+      session,
+      msisdn,
     });
     const transaction = created['result'] as { transactionId: string; finalAmount: number };
     expect(transaction.finalAmount).toBe(pkg.price);
-    const qr = await sandbox.post('/api/roaming/getQR', { msisdn, session, orderId: transaction.transactionId });
+    const qr = await sandbox.post('/api/roaming/getQR', {
+      msisdn,
+      session,
+      orderId: transaction.transactionId,
+    });
     const decoded = new QRPay(String(qr['result']));
     expect(decoded.isValid).toBe(true);
     expect(decoded.amount).toBe(String(pkg.price));
     expect(decoded.additionalData.purpose).toBe(transaction.transactionId);
 
-    const query = () => sandbox.post('/api/roaming/queryTransactionInfo', { session, msisdn, transactionId: transaction.transactionId });
+    const query = () =>
+      sandbox.post('/api/roaming/queryTransactionInfo', {
+        session,
+        msisdn,
+        transactionId: transaction.transactionId,
+      });
     expect(await query()).toMatchObject({ result: { transactionStatus: 0 } });
     const settle = (status: string) =>
       fetch(`${sandbox.url}/__sandbox/api/transactions/${transaction.transactionId}`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
       });
     await settle('failed');
     expect(await query()).toMatchObject({ result: { transactionStatus: -1 } });
     await settle('paid');
-    expect(await query()).toMatchObject({ result: { transactionStatus: 2, phoneNumber: expect.stringMatching(/xxx$/), paymentTransId: expect.any(String) } });
+    expect(await query()).toMatchObject({
+      result: {
+        transactionStatus: 2,
+        phoneNumber: expect.stringMatching(/xxx$/),
+        paymentTransId: expect.any(String),
+      },
+    });
   });
 
   it('DOM-53 irRegister turns roaming data off, then answers 403; verify turns it on again', async () => {
     const { session } = await openRoaming('0913456789');
     const msisdn = '84913456789';
-    expect(await sandbox.post('/api/roaming/irRegister', { session, msisdn, action: 'ir_deregister' })).toMatchObject({ errorCode: '0' });
-    expect(await sandbox.post('/api/roaming/irRegister', { session, msisdn, action: 'ir_deregister' })).toMatchObject({ errorCode: '403' });
-    expect(await sandbox.post('/api/otp/otp_send', { msisdn, otp_service: 'ir_register', tinh_id: null })).toMatchObject({ error_code: '0' });
+    expect(
+      await sandbox.post('/api/roaming/irRegister', { session, msisdn, action: 'ir_deregister' }),
+    ).toMatchObject({ errorCode: '0' });
+    expect(
+      await sandbox.post('/api/roaming/irRegister', { session, msisdn, action: 'ir_deregister' }),
+    ).toMatchObject({ errorCode: '403' });
+    expect(
+      await sandbox.post('/api/otp/otp_send', { msisdn, otp_service: 'ir_register', tinh_id: null }),
+    ).toMatchObject({ error_code: '0' });
     const code = await sandbox.latestCode(msisdn);
-    expect(await sandbox.post('/api/roaming/otp_verify', { session, msisdn, otpValue: code === '000000' ? '111111' : '000000', action: 'ir_register' })).toMatchObject({ errorCode: '550' });
-    expect(await sandbox.post('/api/roaming/otp_verify', { session, msisdn, otpValue: code, action: 'ir_register' })).toMatchObject({ errorCode: '0' });
-    expect(await sandbox.post('/api/roaming/otp_verify', { session, msisdn, otpValue: code, action: 'ir_register' })).toMatchObject({ errorCode: '539' });
+    expect(
+      await sandbox.post('/api/roaming/otp_verify', {
+        session,
+        msisdn,
+        otpValue: code === '000000' ? '111111' : '000000',
+        action: 'ir_register',
+      }),
+    ).toMatchObject({ errorCode: '550' });
+    expect(
+      await sandbox.post('/api/roaming/otp_verify', {
+        session,
+        msisdn,
+        otpValue: code,
+        action: 'ir_register',
+      }),
+    ).toMatchObject({ errorCode: '0' });
+    expect(
+      await sandbox.post('/api/roaming/otp_verify', {
+        session,
+        msisdn,
+        otpValue: code,
+        action: 'ir_register',
+      }),
+    ).toMatchObject({ errorCode: '539' });
   });
 });

@@ -10,11 +10,15 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 let child: ChildProcess | undefined;
 
 function startChild(): Promise<string> {
-  const started = spawn(process.execPath, ['dist/main.js', '--port', '0', '--data-dir', inject('sandboxDataDir')], {
-    cwd: packageDir,
-    env: { ...process.env, SANDBOX_ECHO_OTP: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const started = spawn(
+    process.execPath,
+    ['dist/main.js', '--port', '0', '--data-dir', inject('sandboxDataDir')],
+    {
+      cwd: packageDir,
+      env: { ...process.env, SANDBOX_ECHO_OTP: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child = started;
   return new Promise((resolve, reject) => {
     let output = '';
@@ -43,7 +47,13 @@ beforeAll(() => {
 }, 120_000);
 
 const post = async (url: string, path: string, body: unknown) =>
-  (await (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
+  (await (
+    await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as Record<string, unknown>;
 
 describe('persistence across restarts', () => {
   it('keeps a session and a created transaction through kill -9, then settles it', async () => {
@@ -53,7 +63,15 @@ describe('persistence across restarts', () => {
     const page = await post(url, '/api/roaming/loadRoamingInfo', { encryptedToken: entry['token'] });
     const session = String(page['token']);
     const created = await post(url, '/api/roaming/createTransaction', {
-      amount: 30_000, bankCode: 'VIETQR', currencyCode: 'VND', type: 10, bankType: 10, paymentCode: '500', serviceType: 10, session, msisdn,
+      amount: 30_000,
+      bankCode: 'VIETQR',
+      currencyCode: 'VND',
+      type: 10,
+      bankType: 10,
+      paymentCode: '500',
+      serviceType: 10,
+      session,
+      msisdn,
     });
     const transactionId = (created['result'] as { transactionId: string }).transactionId;
 
@@ -62,7 +80,9 @@ describe('persistence across restarts', () => {
 
     const settled = await post(url, `/__sandbox/api/transactions/${transactionId}`, { status: 'paid' });
     expect(settled).toMatchObject({ transactionStatus: 2 });
-    expect(await post(url, '/api/roaming/queryTransactionInfo', { session, msisdn, transactionId })).toMatchObject({
+    expect(
+      await post(url, '/api/roaming/queryTransactionInfo', { session, msisdn, transactionId }),
+    ).toMatchObject({
       errorCode: '0',
       result: { transactionStatus: 2 },
     });

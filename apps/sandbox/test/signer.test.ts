@@ -19,7 +19,10 @@ describe('signer endpoint (the portal ships no secret)', () => {
   });
 
   it('refuses an unknown purpose or a missing message with a clear 400', async () => {
-    const response = await sandbox.postRaw('/api/signer/sign', JSON.stringify({ purpose: 'other', message: '' }));
+    const response = await sandbox.postRaw(
+      '/api/signer/sign',
+      JSON.stringify({ purpose: 'other', message: '' }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errorCode: 'BAD_REQUEST' });
   });

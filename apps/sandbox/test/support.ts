@@ -24,8 +24,13 @@ export async function startTestSandbox(config: Partial<SandboxConfig> = {}): Pro
     log: (line) => logs.push(line),
   });
   const postRaw = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  const post = async (path: string, body: unknown) => (await (await postRaw(path, JSON.stringify(body))).json()) as Record<string, unknown>;
+    fetch(`${sandbox.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+  const post = async (path: string, body: unknown) =>
+    (await (await postRaw(path, JSON.stringify(body))).json()) as Record<string, unknown>;
   const latestCode = async (msisdn: string) => {
     const inbox = (await (await fetch(`${sandbox.url}/__sandbox/api/inbox?msisdn=${msisdn}`)).json()) as {
       messages: { code: string }[];
@@ -45,7 +50,11 @@ export async function startTestSandbox(config: Partial<SandboxConfig> = {}): Pro
       const sent = await post('/api/mobile/otp_send', { msisdn, otp_service: 'authen_msisdn' });
       if (sent['error_code'] !== '0') throw new Error(`otp_send ${JSON.stringify(sent)}`);
       const login = await post('/api/mobile/authen_msisdn', {
-        device_info: 'test', fcm_registration_token: '', mode: 'otp', msisdn, password: await latestCode(msisdn),
+        device_info: 'test',
+        fcm_registration_token: '',
+        mode: 'otp',
+        msisdn,
+        password: await latestCode(msisdn),
       });
       if (typeof login['session'] !== 'string') throw new Error(`login ${JSON.stringify(login)}`);
       return login['session'];

@@ -19,7 +19,11 @@ describe('search highlighting', () => {
 
   it('SRCH-06 keeps the whole text, in order, whether it matches or not', () => {
     const text = 'Internet cáp quang Home Net';
-    expect(highlightSegments(text, 'net').map((segment) => segment.text).join('')).toBe(text);
+    expect(
+      highlightSegments(text, 'net')
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(text);
     expect(highlightSegments(text, 'zzz')).toEqual([{ text, match: false }]);
     expect(highlightSegments('', 'net')).toEqual([]);
   });

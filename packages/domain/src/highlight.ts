@@ -48,7 +48,8 @@ export function highlightSegments(text: string, searchText: string): TextSegment
 
 function matchesAt(folded: readonly string[], start: number, term: string): boolean {
   let joined = '';
-  for (let index = start; index < folded.length && joined.length < term.length; index += 1) joined += folded[index];
+  for (let index = start; index < folded.length && joined.length < term.length; index += 1)
+    joined += folded[index];
   return joined.startsWith(term);
 }
 

@@ -12,13 +12,23 @@ export function formatNewsDate(dateTime: string | undefined, locale: string): st
   if (Number.isNaN(date.getTime())) return undefined;
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: NEWS_TIME_ZONE });
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: NEWS_TIME_ZONE,
+    });
     dateFormats.set(locale, format);
   }
   return format.format(date);
 }
 
 /** SRCH-10 (UNSPEC): EN_DESCRIPTION is the summary in English; §3 gives no Vietnamese summary field, so vi shows none. */
-export function newsSummary(item: { readonly englishDescription: string | undefined }, language: string): string | undefined {
-  return language.toLowerCase().startsWith('en') && item.englishDescription?.trim() ? item.englishDescription : undefined;
+export function newsSummary(
+  item: { readonly englishDescription: string | undefined },
+  language: string,
+): string | undefined {
+  return language.toLowerCase().startsWith('en') && item.englishDescription?.trim()
+    ? item.englishDescription
+    : undefined;
 }

@@ -6,11 +6,22 @@ import { fileURLToPath } from 'node:url';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** What must not be in a bundle that imports only Button: module paths and code markers. */
-const forbiddenModules = [/embla-carousel/, /react-dialog/, /react-alert-dialog/, /dompurify/, /react-toast/, /react-select/];
+const forbiddenModules = [
+  /embla-carousel/,
+  /react-dialog/,
+  /react-alert-dialog/,
+  /dompurify/,
+  /react-toast/,
+  /react-select/,
+];
 const forbiddenCode = [/aria-roledescription/, /carousel\.previous/, /dialog\.notice/];
 
 const result = await build({
-  stdin: { contents: "import { Button } from './dist/index.js';\nconsole.log(Button);\n", resolveDir: packageDir, loader: 'js' },
+  stdin: {
+    contents: "import { Button } from './dist/index.js';\nconsole.log(Button);\n",
+    resolveDir: packageDir,
+    loader: 'js',
+  },
   bundle: true,
   write: false,
   metafile: true,
@@ -30,7 +41,9 @@ const inputs = Object.values(result.metafile.outputs).flatMap((output) =>
 );
 const code = result.outputFiles[0]?.text ?? '';
 const problems = [
-  ...forbiddenModules.flatMap((pattern) => inputs.filter((input) => pattern.test(input)).map((input) => `module ${input}`)),
+  ...forbiddenModules.flatMap((pattern) =>
+    inputs.filter((input) => pattern.test(input)).map((input) => `module ${input}`),
+  ),
   ...forbiddenCode.filter((pattern) => pattern.test(code)).map((pattern) => `code matching ${pattern}`),
 ];
 
@@ -39,4 +52,6 @@ if (problems.length > 0) {
   console.error(`Importing Button pulled in other components (${kilobytes} kB):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Tree-shaking OK: Button alone bundles to ${kilobytes} kB without Dialog, Carousel, Toast, Select or DOMPurify.`);
+console.log(
+  `Tree-shaking OK: Button alone bundles to ${kilobytes} kB without Dialog, Carousel, Toast, Select or DOMPurify.`,
+);

@@ -17,7 +17,12 @@ export const skipLink = style({
   },
 });
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+});
 
 export const main = style({
   flex: 1,

@@ -18,12 +18,20 @@ function renderAt(path: string) {
 describe('portal routes', () => {
   it('renders the home page in Vietnamese by default', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chào mừng đến Cổng tự phục vụ' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Chào mừng đến Cổng tự phục vụ' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('SHELL-040 shows a not-found page for an unknown path, in the chosen language', async () => {
     renderAt('/khong-ton-tai');
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(window.localStorage.getItem('language')).toBe('en-US');

@@ -2,7 +2,12 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createPortalApi, type PortalApi } from '../lib/api';
 import { isLanguage } from '../lib/i18nCore';
 import { createLoadingStore, type LoadingStore } from '../lib/loading';
-import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from '../lib/session';
+import {
+  createSessionStore,
+  useSessionSnapshot,
+  type SessionSnapshot,
+  type SessionStore,
+} from '../lib/session';
 
 /** The side-effecting services of the portal, created once at the edge and read through hooks. */
 export interface AppServices {
@@ -11,7 +16,11 @@ export interface AppServices {
   api: PortalApi;
 }
 
-export function createAppServices(options: { storage: Storage; language: () => string; fetchImpl?: typeof fetch }): AppServices {
+export function createAppServices(options: {
+  storage: Storage;
+  language: () => string;
+  fetchImpl?: typeof fetch;
+}): AppServices {
   const session = createSessionStore(options.storage);
   const loading = createLoadingStore();
   const api = createPortalApi({

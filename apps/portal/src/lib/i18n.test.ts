@@ -16,7 +16,8 @@ describe('portal catalogue', () => {
     for (const language of ['vi', 'en-US'] as const) {
       const t = createI18n(language).t;
       for (const [namespace, texts] of Object.entries(portalResources[language])) {
-        for (const key of keyPaths(texts)) expect(t(key, { ns: namespace }), `${language}:${namespace}:${key}`).not.toBe('');
+        for (const key of keyPaths(texts))
+          expect(t(key, { ns: namespace }), `${language}:${namespace}:${key}`).not.toBe('');
       }
     }
   });

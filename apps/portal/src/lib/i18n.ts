@@ -7,7 +7,10 @@ export * from './i18nCore';
 type Catalogue = Record<string, unknown>;
 
 /** Each feature keeps its texts beside it: features/<name>/locales/<language>.json → namespace <name>. */
-const featureFiles = import.meta.glob<Catalogue>('../features/*/locales/*.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<Catalogue>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function featureNamespaces(language: Language): Record<string, Catalogue> {
   return Object.fromEntries(
@@ -28,7 +31,8 @@ export const portalResources: Record<Language, Record<string, Catalogue>> = {
 export function registerAllTexts(instance: i18n): i18n {
   for (const [language, namespaces] of Object.entries(portalResources)) {
     for (const [namespace, texts] of Object.entries(namespaces)) {
-      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, texts);
+      if (!instance.hasResourceBundle(language, namespace))
+        instance.addResourceBundle(language, namespace, texts);
     }
   }
   return instance;

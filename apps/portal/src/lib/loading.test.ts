@@ -32,7 +32,9 @@ describe('loading store', () => {
 
   it('counts a failed call as ended', async () => {
     const store = createLoadingStore(() => 0);
-    await expect(store.track(() => Promise.reject(new TypeError('offline')))('/x')).rejects.toThrow('offline');
+    await expect(store.track(() => Promise.reject(new TypeError('offline')))('/x')).rejects.toThrow(
+      'offline',
+    );
     expect(store.isVisible()).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { LOADING_IDLE, isLoadingVisible, loadingReducer, type LoadingEvent, type LoadingState } from '@selfcare/domain';
+import {
+  LOADING_IDLE,
+  isLoadingVisible,
+  loadingReducer,
+  type LoadingEvent,
+  type LoadingState,
+} from '@selfcare/domain';
 import { useSyncExternalStore } from 'react';
 
 /**

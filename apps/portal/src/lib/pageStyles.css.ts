@@ -6,7 +6,14 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.xxl });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 /** A link or toggle button as a pill; the current page or pressed state is filled. */
 export const chip = style({

@@ -28,9 +28,15 @@ export interface SessionStore {
 function readInitial(storage: Storage): SessionSnapshot {
   const msisdn = storage.getItem(localKeys.mobile);
   const token = storage.getItem(localKeys.session);
-  if (!msisdn || !token || storage.getItem(localKeys.authorized) !== 'true') return { state: SIGNED_OUT, token: null };
+  if (!msisdn || !token || storage.getItem(localKeys.authorized) !== 'true')
+    return { state: SIGNED_OUT, token: null };
   return {
-    state: { status: 'signedIn', msisdn, method: 'otp', offNet: storage.getItem(localKeys.offNet) === 'true' },
+    state: {
+      status: 'signedIn',
+      msisdn,
+      method: 'otp',
+      offNet: storage.getItem(localKeys.offNet) === 'true',
+    },
     token,
   };
 }

@@ -11,7 +11,8 @@ export async function insertRows(
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
     const values = chunk.map(
-      (_row, rowIndex) => `(${columns.map((_column, columnIndex) => `$${rowIndex * columns.length + columnIndex + 1}`).join(', ')})`,
+      (_row, rowIndex) =>
+        `(${columns.map((_column, columnIndex) => `$${rowIndex * columns.length + columnIndex + 1}`).join(', ')})`,
     );
     await db.query(`insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`, chunk.flat());
   }

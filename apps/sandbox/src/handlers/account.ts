@@ -24,7 +24,10 @@ async function familyOf(app: CallContext) {
   );
   const master = membership?.master_msisdn;
   const members = master
-    ? await app.db.query<FamilyRow>('select * from family_members where master_msisdn = $1 order by msisdn = $1 desc, msisdn', [master])
+    ? await app.db.query<FamilyRow>(
+        'select * from family_members where master_msisdn = $1 order by msisdn = $1 desc, msisdn',
+        [master],
+      )
     : [];
   return { msisdn, master, members };
 }
@@ -41,11 +44,13 @@ const familyRecord = (row: FamilyRow) => ({
 /** ROLE-14 (read as: the master manages the group) and ROLE-16 (master changes need an OTP, checked by the portal's dialog). */
 async function requireMaster(app: CallContext) {
   const family = await familyOf(app);
-  if (family.master !== family.msisdn) throw new OperatorError('2', 'Chỉ chủ nhóm mới thực hiện được thao tác này.');
+  if (family.master !== family.msisdn)
+    throw new OperatorError('2', 'Chỉ chủ nhóm mới thực hiện được thao tác này.');
   return family;
 }
 
-const memberNumber = (request: Record<string, unknown>) => normaliseMsisdn(String(request['member_msisdn'] ?? request['msisdn_member'] ?? ''));
+const memberNumber = (request: Record<string, unknown>) =>
+  normaliseMsisdn(String(request['member_msisdn'] ?? request['msisdn_member'] ?? ''));
 
 export const accountHandlers: Handlers = {
   // API-019 / API-031: the shell's user info.
@@ -66,7 +71,11 @@ export const accountHandlers: Handlers = {
 
   async family_check_family_status(_request, app) {
     const family = await familyOf(app);
-    return ok({ in_group: family.master ? 1 : 0, is_master: family.master === family.msisdn ? 1 : 0, master_msisdn: family.master ?? null });
+    return ok({
+      in_group: family.master ? 1 : 0,
+      is_master: family.master === family.msisdn ? 1 : 0,
+      master_msisdn: family.master ?? null,
+    });
   },
 
   async family_member_data_remain_ver2(_request, app) {
@@ -95,15 +104,22 @@ export const accountHandlers: Handlers = {
     const family = await requireMaster(app);
     const member = memberNumber(request);
     if (member === family.master) throw new OperatorError('4', 'Chủ nhóm không thể tự xóa mình khỏi nhóm.');
-    const removed = await app.db.query('delete from family_members where master_msisdn = $1 and msisdn = $2 returning msisdn', [family.master, member]);
+    const removed = await app.db.query(
+      'delete from family_members where master_msisdn = $1 and msisdn = $2 returning msisdn',
+      [family.master, member],
+    );
     if (removed.length === 0) throw new OperatorError('5', 'Thuê bao không thuộc nhóm.');
     return ok({ msisdn: member });
   },
 
   async family_member_leave(_request, app) {
     const family = await familyOf(app);
-    if (!family.master || family.master === family.msisdn) throw new OperatorError('4', 'Chủ nhóm không thể rời nhóm.');
-    await app.db.query('delete from family_members where master_msisdn = $1 and msisdn = $2', [family.master, family.msisdn]);
+    if (!family.master || family.master === family.msisdn)
+      throw new OperatorError('4', 'Chủ nhóm không thể rời nhóm.');
+    await app.db.query('delete from family_members where master_msisdn = $1 and msisdn = $2', [
+      family.master,
+      family.msisdn,
+    ]);
     return ok({ msisdn: family.msisdn });
   },
 
@@ -114,7 +130,8 @@ export const accountHandlers: Handlers = {
     const row = family.members.find((item) => item.msisdn === member);
     if (!row) throw new OperatorError('5', 'Thuê bao không thuộc nhóm.');
     const volume = request['volume'] === undefined ? row.total_volume_mb : Number(request['volume']);
-    const calls = request['volume_call'] === undefined ? row.total_volume_call : Number(request['volume_call']);
+    const calls =
+      request['volume_call'] === undefined ? row.total_volume_call : Number(request['volume_call']);
     if (!Number.isInteger(volume) || !Number.isInteger(calls) || volume < 0 || calls < 0) {
       throw new OperatorError('BAD_REQUEST', 'volume and volume_call must be whole, non-negative numbers.');
     }
@@ -142,10 +159,14 @@ export const accountHandlers: Handlers = {
   },
 
   async product_einvoice_list_by_cust(_request, app) {
-    const rows = await app.db.query<{ id: number; invoice_no: string; issued_at: Date; amount: number; period: string; paid: boolean }>(
-      'select * from invoices where msisdn = $1 order by issued_at desc',
-      [signedIn(app)],
-    );
+    const rows = await app.db.query<{
+      id: number;
+      invoice_no: string;
+      issued_at: Date;
+      amount: number;
+      period: string;
+      paid: boolean;
+    }>('select * from invoices where msisdn = $1 order by issued_at desc', [signedIn(app)]);
     return ok(
       rows.map((row) => ({
         INVOICE_ID: row.id,
@@ -162,10 +183,16 @@ export const accountHandlers: Handlers = {
 /** CONST-78: history reaches back 90 days. */
 async function usageOf(app: CallContext) {
   const since = new Date(app.clock.now() - 90 * 86_400_000);
-  const rows = await app.db.query<{ b_subs: string; call_type: string; duration_s: number; charge: number; started_at: Date }>(
-    'select * from usage_records where msisdn = $1 and started_at >= $2 order by started_at desc',
-    [signedIn(app), since],
-  );
+  const rows = await app.db.query<{
+    b_subs: string;
+    call_type: string;
+    duration_s: number;
+    charge: number;
+    started_at: Date;
+  }>('select * from usage_records where msisdn = $1 and started_at >= $2 order by started_at desc', [
+    signedIn(app),
+    since,
+  ]);
   return rows.map((row) => ({
     B_SUBS: row.b_subs,
     CALL_TYPE: row.call_type,

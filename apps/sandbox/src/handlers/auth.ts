@@ -14,7 +14,9 @@ const ok = (message: string) => ({ error_code: '0', message });
 /** ERR-14: a failed reset carries AUTH_DESC inside orgin_msg (JSON text, first list item). */
 function withAuthDescription(error: unknown): never {
   if (error instanceof OperatorError) {
-    throw new OperatorError(error.code, error.message, { orgin_msg: JSON.stringify([{ AUTH_DESC: error.message }]) });
+    throw new OperatorError(error.code, error.message, {
+      orgin_msg: JSON.stringify([{ AUTH_DESC: error.message }]),
+    });
   }
   throw error;
 }
@@ -25,7 +27,9 @@ type ResetRequest = { msisdn: string; otp: string; password: string };
 // API-011, API-143: the pin is the registration code; the password arrives hashed by the client.
 async function register(request: RegisterRequest, app: CallContext) {
   const msisdn = normaliseMsisdn(request.msisdn);
-  await requireOtp(app, msisdn, 'authen_register,payment_wallet_register', request.pin).catch(withAuthDescription);
+  await requireOtp(app, msisdn, 'authen_register,payment_wallet_register', request.pin).catch(
+    withAuthDescription,
+  );
   const passwordHash = await hashPassword(request.password);
   await app.db.transaction(async (tx) => {
     await findOrProvision(app, msisdn, tx);
@@ -44,7 +48,10 @@ async function resetPassword(request: ResetRequest, app: CallContext) {
 }
 
 /** The login service's copies of registration and reset (API-142, API-143). */
-export const loginServiceHandlers: Handlers = { login_register: register, login_reset_password: resetPassword };
+export const loginServiceHandlers: Handlers = {
+  login_register: register,
+  login_reset_password: resetPassword,
+};
 
 export const authHandlers: Handlers = {
   // API-009: OTP or password login; a session is issued on success.
@@ -54,7 +61,9 @@ export const authHandlers: Handlers = {
       await requireOtp(app, msisdn, 'authen_msisdn', request.password);
     } else {
       const subscriber = await findSubscriber(app.db, msisdn);
-      const valid = subscriber?.password_hash ? await verifyPassword(request.password, subscriber.password_hash) : false;
+      const valid = subscriber?.password_hash
+        ? await verifyPassword(request.password, subscriber.password_hash)
+        : false;
       if (!valid) throw new OperatorError('1', 'Số điện thoại hoặc mật khẩu không chính xác.');
     }
     const subscriber = await findOrProvision(app, msisdn);
@@ -87,7 +96,12 @@ export const authHandlers: Handlers = {
   // API-016 (fields not shown): { msisdn, otp, otp_service } checks a code without consuming a login.
   async otp_check(request, app) {
     const msisdn = normaliseMsisdn(String(request['msisdn'] ?? ''));
-    const outcome = await checkOtp(app, msisdn, String(request['otp_service'] ?? 'authen_msisdn'), String(request['otp'] ?? ''));
+    const outcome = await checkOtp(
+      app,
+      msisdn,
+      String(request['otp_service'] ?? 'authen_msisdn'),
+      String(request['otp'] ?? ''),
+    );
     if (outcome !== 'ok') throw new OperatorError(verifyCodes[outcome], verifyMessages[outcome]);
     return { ...ok('Mã OTP hợp lệ.'), result: { checked_at: nowDate(app).toISOString() } };
   },

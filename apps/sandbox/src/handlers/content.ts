@@ -50,17 +50,26 @@ export const contentHandlers: Handlers = {
 
   async help_news_detail(request, app) {
     const [row] = await app.db.query<NewsRow>(`${newsQuery} where n.id = $1`, [Number(request.news_id)]);
-    if (!row) return { error_code: '1', message: 'Không tìm thấy tin tức.', result: { NEWS_ID: request.news_id, TITLE: '' } };
+    if (!row)
+      return {
+        error_code: '1',
+        message: 'Không tìm thấy tin tức.',
+        result: { NEWS_ID: request.news_id, TITLE: '' },
+      };
     return ok({ ...newsRecord(row), CONTENT: row.content_html });
   },
 
   async help_news_group(_request, app) {
-    const rows = await app.db.query<{ id: number; name: string; name_en: string }>('select * from news_groups order by id');
+    const rows = await app.db.query<{ id: number; name: string; name_en: string }>(
+      'select * from news_groups order by id',
+    );
     return ok(rows.map((row) => ({ GROUP_ID: row.id, GROUP_NAME: row.name, GROUP_NAME_EN: row.name_en })));
   },
 
   async help_get_faq(_request, app) {
-    const rows = await app.db.query<{ id: number; question: string; answer_html: string }>('select * from faqs order by sort');
+    const rows = await app.db.query<{ id: number; question: string; answer_html: string }>(
+      'select * from faqs order by sort',
+    );
     return ok(rows.map((row) => ({ ID: row.id, QUESTION: row.question, ANSWER: row.answer_html })));
   },
 
@@ -72,6 +81,13 @@ export const contentHandlers: Handlers = {
   // API-140: the config service's banners ({ data: [...] }).
   async ads_getBanners(_request, app) {
     const rows = await app.db.query<BannerRow>('select * from banners order by sort');
-    return { data: rows.map((row) => ({ id: String(row.id), image: row.image_url, link: row.link, title: row.title })) };
+    return {
+      data: rows.map((row) => ({
+        id: String(row.id),
+        image: row.image_url,
+        link: row.link,
+        title: row.title,
+      })),
+    };
   },
 };

@@ -24,8 +24,17 @@ const storeRecord = (row: StoreRow) => ({
 });
 
 const provinces: NonNullable<Handlers['help_get_provinces']> = async (_request, app) => {
-  const rows = await app.db.query<{ id: number; name: string; ccbs_code: string }>('select * from provinces order by id');
-  return ok(rows.map((row) => ({ PROVINCE_ID: row.id, ID: row.id, PROVINCE_NAME: row.name, CCBS_CODE: row.ccbs_code })));
+  const rows = await app.db.query<{ id: number; name: string; ccbs_code: string }>(
+    'select * from provinces order by id',
+  );
+  return ok(
+    rows.map((row) => ({
+      PROVINCE_ID: row.id,
+      ID: row.id,
+      PROVINCE_NAME: row.name,
+      CCBS_CODE: row.ccbs_code,
+    })),
+  );
 };
 
 export const locationHandlers: Handlers = {
@@ -79,7 +88,9 @@ export const locationHandlers: Handlers = {
   },
 
   async vin_list_city(_request, app) {
-    const rows = await app.db.query<{ name: string; ccbs_code: string }>('select name, ccbs_code from provinces order by id');
+    const rows = await app.db.query<{ name: string; ccbs_code: string }>(
+      'select name, ccbs_code from provinces order by id',
+    );
     return ok(rows.map((row) => ({ name: row.name, short_name: row.ccbs_code })));
   },
 
@@ -92,7 +103,9 @@ export const locationHandlers: Handlers = {
   },
 
   async mobile_ir_country_list(_request, app) {
-    const rows = await app.db.query<{ id: number; name_vn: string; name_en: string }>('select * from countries order by name_vn');
+    const rows = await app.db.query<{ id: number; name_vn: string; name_en: string }>(
+      'select * from countries order by name_vn',
+    );
     return ok(rows.map((row) => ({ COUNTRY: row.name_vn, COUNTRY_EN: row.name_en, ID: row.id })));
   },
 
@@ -100,6 +113,11 @@ export const locationHandlers: Handlers = {
     const rows = await app.db.query<{ carrier_name: string }>(
       'select distinct carrier_name from roaming_package_countries order by carrier_name',
     );
-    return ok(rows.map((row) => ({ CODE: row.carrier_name.toUpperCase().replace(/[^A-Z0-9]/g, ''), NAME: row.carrier_name })));
+    return ok(
+      rows.map((row) => ({
+        CODE: row.carrier_name.toUpperCase().replace(/[^A-Z0-9]/g, ''),
+        NAME: row.carrier_name,
+      })),
+    );
   },
 };

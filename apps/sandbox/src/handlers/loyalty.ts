@@ -14,9 +14,13 @@ interface MemberRow {
 
 /** ERR-19, ENT-29: a number without a membership. */
 const notMember = () =>
-  new OperatorError('ERR-COD-90001', 'Bạn chưa phải là hội viên VinaPhone Plus, vui lòng liên hệ tổng đài 18001091.', {
-    ERRORCODE: 'ERR-COD-90001',
-  });
+  new OperatorError(
+    'ERR-COD-90001',
+    'Bạn chưa phải là hội viên VinaPhone Plus, vui lòng liên hệ tổng đài 18001091.',
+    {
+      ERRORCODE: 'ERR-COD-90001',
+    },
+  );
 
 async function memberOf(app: CallContext, raw: unknown): Promise<MemberRow> {
   const msisdn = normaliseMsisdn(String(raw ?? ''));
@@ -31,10 +35,16 @@ export const loyaltyHandlers: Handlers = {
   // API-145: member tokens (signed so a later call can tell they came from here).
   async getTokenHoiVien(request, app) {
     const member = await memberOf(app, request.msisdn);
-    const token = async (kind: string) => `${kind}.${(await hmacSha256Hex(app.config.paymentSecret, `${kind}|${member.msisdn}`)).slice(0, 32)}`;
+    const token = async (kind: string) =>
+      `${kind}.${(await hmacSha256Hex(app.config.paymentSecret, `${kind}|${member.msisdn}`)).slice(0, 32)}`;
     return {
       ...ok,
-      result: { TokenDev: await token('dev'), TokenHoiVienEsc: await token('esc'), TokenHoiVien: await token('member'), ERRORCODE: null },
+      result: {
+        TokenDev: await token('dev'),
+        TokenHoiVienEsc: await token('esc'),
+        TokenHoiVien: await token('member'),
+        ERRORCODE: null,
+      },
     };
   },
 
@@ -55,8 +65,13 @@ export const loyaltyHandlers: Handlers = {
 
   // API-147: promotion categories of the menu (LOY-13).
   async catalogDiscounts(_request, app) {
-    const rows = await app.db.query<{ id: number; name_vie: string; name_en: string }>('select * from loyalty_categories order by sort');
-    return { ...ok, result: rows.map((row) => ({ id: row.id, categoryNameVie: row.name_vie, categoryNameEn: row.name_en })) };
+    const rows = await app.db.query<{ id: number; name_vie: string; name_en: string }>(
+      'select * from loyalty_categories order by sort',
+    );
+    return {
+      ...ok,
+      result: rows.map((row) => ({ id: row.id, categoryNameVie: row.name_vie, categoryNameEn: row.name_en })),
+    };
   },
 
   // API-165 (fields not shown): point history, newest first.
@@ -68,20 +83,40 @@ export const loyaltyHandlers: Handlers = {
     );
     return {
       ...ok,
-      result: { TongDiem: member.points, LichSu: rows.map((row) => ({ SoDiem: row.delta, NoiDung: row.reason, NgayGiaoDich: row.created_at.toISOString() })) },
+      result: {
+        TongDiem: member.points,
+        LichSu: rows.map((row) => ({
+          SoDiem: row.delta,
+          NoiDung: row.reason,
+          NgayGiaoDich: row.created_at.toISOString(),
+        })),
+      },
     };
   },
 
   // API-148 (fields not shown): vouchers and gifts one can exchange points for.
   async getDSChuongTrinhUuDaiDoiDiem(request, app) {
     const category = Number(request['categoryId'] ?? 0) || 0;
-    const rows = await app.db.query<{ id: number; category_id: number; kind: string; title: string; partner: string; points_cost: number; image_url: string }>(
-      'select * from loyalty_offers where ($1 = 0 or category_id = $1) order by id',
-      [category],
-    );
+    const rows = await app.db.query<{
+      id: number;
+      category_id: number;
+      kind: string;
+      title: string;
+      partner: string;
+      points_cost: number;
+      image_url: string;
+    }>('select * from loyalty_offers where ($1 = 0 or category_id = $1) order by id', [category]);
     return {
       ...ok,
-      result: rows.map((row) => ({ id: row.id, categoryId: row.category_id, loai: row.kind, tenUuDai: row.title, doiTac: row.partner, soDiem: row.points_cost, hinhAnh: row.image_url })),
+      result: rows.map((row) => ({
+        id: row.id,
+        categoryId: row.category_id,
+        loai: row.kind,
+        tenUuDai: row.title,
+        doiTac: row.partner,
+        soDiem: row.points_cost,
+        hinhAnh: row.image_url,
+      })),
     };
   },
 
@@ -90,7 +125,10 @@ export const loyaltyHandlers: Handlers = {
     const member = await memberOf(app, request['msisdn']);
     const offerId = Number(request['offerId'] ?? request['id']);
     const result = await app.db.transaction(async (tx) => {
-      const [offer] = await tx.query<{ id: number; points_cost: number; title: string }>('select * from loyalty_offers where id = $1', [offerId]);
+      const [offer] = await tx.query<{ id: number; points_cost: number; title: string }>(
+        'select * from loyalty_offers where id = $1',
+        [offerId],
+      );
       if (!offer) return { refusal: 'Ưu đãi không tồn tại.' } as const;
       const [debited] = await tx.query<{ points: number }>(
         'update loyalty_members set points = points - $2 where msisdn = $1 and points >= $2 returning points',
@@ -98,12 +136,14 @@ export const loyaltyHandlers: Handlers = {
       );
       if (!debited) return { refusal: 'Bạn không đủ điểm để đổi ưu đãi này.' } as const;
       const code = `VP${offer.id}${String(app.clock.now()).slice(-6)}`;
-      await tx.query('insert into loyalty_redemptions (msisdn, offer_id, code, redeemed_at) values ($1, $2, $3, $4)', [
-        member.msisdn, offer.id, code, new Date(app.clock.now()),
-      ]);
-      await tx.query('insert into point_history (msisdn, delta, reason, created_at) values ($1, $2, $3, $4)', [
-        member.msisdn, -offer.points_cost, `Đổi điểm: ${offer.title}`, new Date(app.clock.now()),
-      ]);
+      await tx.query(
+        'insert into loyalty_redemptions (msisdn, offer_id, code, redeemed_at) values ($1, $2, $3, $4)',
+        [member.msisdn, offer.id, code, new Date(app.clock.now())],
+      );
+      await tx.query(
+        'insert into point_history (msisdn, delta, reason, created_at) values ($1, $2, $3, $4)',
+        [member.msisdn, -offer.points_cost, `Đổi điểm: ${offer.title}`, new Date(app.clock.now())],
+      );
       return { code, points: debited.points, refusal: undefined } as const;
     });
     if (result.refusal !== undefined) throw new OperatorError('1', result.refusal);

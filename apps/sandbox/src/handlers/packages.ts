@@ -73,7 +73,8 @@ export const packageHandlers: Handlers = {
     const cached = cache.get(key);
     if (cached) return cached as { error_code: string; result: ReturnType<typeof packageCard>[] };
     const rows = (await catalogue(app.db)).filter(
-      (row) => (group === '' || row.group_code === group) && (keyword === '' || matches(row, keyword.toLowerCase())),
+      (row) =>
+        (group === '' || row.group_code === group) && (keyword === '' || matches(row, keyword.toLowerCase())),
     );
     const answer = Object.freeze({ error_code: '0', message: 'Thành công', result: rows.map(packageCard) });
     if (cache.size < maxAnswers) cache.set(key, answer);

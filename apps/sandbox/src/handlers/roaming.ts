@@ -24,7 +24,9 @@ export const roamingHandlers: Handlers = {
     if (!subscriber) throw new OperatorError('1', 'Thuê bao không tồn tại.');
     const packages = await loadRoamingPackages(app.db);
     const cycles = new Map(packages.map((item) => [item.cycle, item]));
-    const favourites = await app.db.query<{ id: number; name_vn: string }>('select id, name_vn from countries where favourite order by id');
+    const favourites = await app.db.query<{ id: number; name_vn: string }>(
+      'select id, name_vn from countries where favourite order by id',
+    );
     const detail = packages.find((item) => item.code === content.packageCode);
     return {
       ...ok,
@@ -45,13 +47,17 @@ export const roamingHandlers: Handlers = {
 
   async getListNational(_request, app) {
     signedIn(app);
-    const rows = await app.db.query<{ id: number; name_vn: string }>('select id, name_vn from countries order by name_vn');
+    const rows = await app.db.query<{ id: number; name_vn: string }>(
+      'select id, name_vn from countries order by name_vn',
+    );
     return { ...ok, result: rows.map((row) => ({ id: row.id, nameVn: row.name_vn })) };
   },
 
   async getPackageInfo(request, app) {
     signedIn(app);
-    const found = (await loadRoamingPackages(app.db)).find((item) => String(item.id) === String(request.packageId));
+    const found = (await loadRoamingPackages(app.db)).find(
+      (item) => String(item.id) === String(request.packageId),
+    );
     if (!found) throw new OperatorError('1', 'Gói cước không tồn tại.');
     return { ...ok, result: roamingPackageRecord(found) };
   },
@@ -61,12 +67,15 @@ export const roamingHandlers: Handlers = {
     const msisdn = signedIn(app);
     const found = (await loadRoamingPackages(app.db)).find((item) => String(item.id) === request.paymentCode);
     if (!found) throw new OperatorError('1', 'Gói cước không tồn tại.');
-    if (request.amount !== found.price) throw new OperatorError('2', `Số tiền không khớp giá gói (${found.price}đ).`);
+    if (request.amount !== found.price)
+      throw new OperatorError('2', `Số tiền không khớp giá gói (${found.price}đ).`);
     if (request.bankCode !== vietQr.bankCode || request.currencyCode !== vietQr.currencyCode) {
       throw new OperatorError('3', 'Chỉ hỗ trợ chuyển khoản VietQR bằng VND.');
     }
     const now = nowDate(app);
-    const [sequence] = await app.db.query<{ next: number }>("select nextval('roaming_transaction_seq')::int as next");
+    const [sequence] = await app.db.query<{ next: number }>(
+      "select nextval('roaming_transaction_seq')::int as next",
+    );
     const day = now.toISOString().slice(0, 10).replaceAll('-', '');
     const id = `RM${day}${String(sequence?.next ?? 0).padStart(6, '0')}`;
     await app.db.query(
@@ -74,14 +83,24 @@ export const roamingHandlers: Handlers = {
        values ($1, $2, $3, $4, 0, 0, $4, $5, $6, $7, $7)`,
       [id, msisdn, found.id, found.price, transactionStatus.processing, 'Đang chờ thanh toán.', now],
     );
-    return { ...ok, result: { transactionId: id, amount: found.price, feeAmount: 0, discountAmount: 0, finalAmount: found.price } };
+    return {
+      ...ok,
+      result: {
+        transactionId: id,
+        amount: found.price,
+        feeAmount: 0,
+        discountAmount: 0,
+        finalAmount: found.price,
+      },
+    };
   },
 
   // API-181: the QR text is a VietQR payload for the transaction's final amount.
   async getQR(request, app) {
     const msisdn = signedIn(app);
     const transaction = await findTransaction(app, String(request.orderId));
-    if (!transaction || transaction.msisdn !== msisdn) throw new OperatorError('1', 'Không tìm thấy giao dịch.');
+    if (!transaction || transaction.msisdn !== msisdn)
+      throw new OperatorError('1', 'Không tìm thấy giao dịch.');
     return { ...ok, result: vietQrPayload(transaction) };
   },
 
@@ -89,7 +108,8 @@ export const roamingHandlers: Handlers = {
   async queryTransactionInfo(request, app) {
     const msisdn = signedIn(app);
     const transaction = await findTransaction(app, String(request.transactionId));
-    if (!transaction || transaction.msisdn !== msisdn) throw new OperatorError('1', 'Không tìm thấy giao dịch.');
+    if (!transaction || transaction.msisdn !== msisdn)
+      throw new OperatorError('1', 'Không tìm thấy giao dịch.');
     return {
       ...ok,
       result: {

@@ -34,7 +34,10 @@ async function readInput(c: Context, route: Route): Promise<Record<string, unkno
       throw new RequestRefused(400, 'BAD_REQUEST', 'The multipart body could not be read.');
     });
     return Object.fromEntries(
-      Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, size: value.size }]),
+      Object.entries(form).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : { name: value.name, size: value.size },
+      ]),
     );
   }
   const text = await c.req.text();
@@ -52,7 +55,8 @@ async function readInput(c: Context, route: Route): Promise<Record<string, unkno
 }
 
 async function sessionOf(app: AppContext, route: Route, input: Record<string, unknown>) {
-  const token = typeof input['session'] === 'string' && input['session'] !== '' ? input['session'] : undefined;
+  const token =
+    typeof input['session'] === 'string' && input['session'] !== '' ? input['session'] : undefined;
   const msisdn = token === undefined ? undefined : await resolveSession(app, token);
   // ERR-02: a session that expired answers 401 on every call; a call that needs one answers 401 without it.
   if (token !== undefined && msisdn === undefined) throw sessionExpired();
@@ -82,29 +86,45 @@ export function contractRouter(
     const route = table.find(c.req.path);
     const service: ServiceName = route?.row.service ?? 'mobile';
     try {
-      if (!route) throw new RequestRefused(404, 'UNKNOWN_CALL', `No call of the contract is served at ${c.req.path}.`);
+      if (!route)
+        throw new RequestRefused(404, 'UNKNOWN_CALL', `No call of the contract is served at ${c.req.path}.`);
       if (route.row.method !== c.req.method) {
-        throw new RequestRefused(405, 'METHOD_NOT_ALLOWED', `${route.name} is called with ${route.row.method}.`);
+        throw new RequestRefused(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${route.name} is called with ${route.row.method}.`,
+        );
       }
       const input = await readInput(c, route);
       const { session, msisdn } = await sessionOf(app, route, input);
       const parsed = route.row.request.safeParse(input);
       if (!parsed.success) {
-        throw new RequestRefused(400, 'BAD_REQUEST', `Invalid ${route.name} request: ${describeIssues(parsed.error)}`);
+        throw new RequestRefused(
+          400,
+          'BAD_REQUEST',
+          `Invalid ${route.name} request: ${describeIssues(parsed.error)}`,
+        );
       }
       const handler = handlers[route.name];
       if (!handler) {
-        throw new OperatorError('NOT_AVAILABLE', `${route.name} (${route.row.matrixId}) is not available in the sandbox yet.`);
+        throw new OperatorError(
+          'NOT_AVAILABLE',
+          `${route.name} (${route.row.matrixId}) is not available in the sandbox yet.`,
+        );
       }
       const context: CallContext = { ...app, session, msisdn };
       const body = await handler(parsed.data, context);
       const known = typeof body === 'object' && body !== null ? serialisedBodies.get(body) : undefined;
-      if (known !== undefined) return c.body(known, 200, { 'content-type': 'application/json; charset=UTF-8' });
+      if (known !== undefined)
+        return c.body(known, 200, { 'content-type': 'application/json; charset=UTF-8' });
       const checked = route.row.response.safeParse(body);
       if (!checked.success) {
         app.log(`BUG ${route.name} answered outside its contract: ${describeIssues(checked.error)}`);
         return c.json(
-          operatorErrorBody(service, new OperatorError('SERVER_ERROR', `The sandbox answered ${route.name} wrongly; see its log.`)),
+          operatorErrorBody(
+            service,
+            new OperatorError('SERVER_ERROR', `The sandbox answered ${route.name} wrongly; see its log.`),
+          ),
           500,
         );
       }
@@ -120,8 +140,16 @@ export function contractRouter(
       }
       // Refusals in the operator's words travel with 200, as the operator sends them.
       if (error instanceof OperatorError) return c.json(operatorErrorBody(service, error));
-      app.log(`ERROR ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
-      return c.json(operatorErrorBody(service, new OperatorError('SERVER_ERROR', 'The sandbox failed to answer this call.')), 500);
+      app.log(
+        `ERROR ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return c.json(
+        operatorErrorBody(
+          service,
+          new OperatorError('SERVER_ERROR', 'The sandbox failed to answer this call.'),
+        ),
+        500,
+      );
     }
   };
 }

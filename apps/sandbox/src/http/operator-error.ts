@@ -25,7 +25,12 @@ export function codeField(service: ServiceName): 'error_code' | 'errorCode' {
 
 /** The body of a refusal; `errorMessage` is what a failing call hands to the caller (§8, ERR-01). */
 export function operatorErrorBody(service: ServiceName, error: OperatorError): Record<string, unknown> {
-  return { [codeField(service)]: error.code, message: error.message, errorMessage: error.message, ...error.extra };
+  return {
+    [codeField(service)]: error.code,
+    message: error.message,
+    errorMessage: error.message,
+    ...error.extra,
+  };
 }
 
 export const sessionExpired = () =>

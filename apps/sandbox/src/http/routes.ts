@@ -16,7 +16,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 export function routeOf(name: string, row: CallDef, productId: string): Route {
   const relative = `${servicePrefixes[row.service]}/${row.path.replace(/^\/+/, '')}`;
-  const pattern = new RegExp(`^${escapeRegExp(relative).replace(escapeRegExp('{product}'), '[A-Za-z0-9-]+')}$`);
+  const pattern = new RegExp(
+    `^${escapeRegExp(relative).replace(escapeRegExp('{product}'), '[A-Za-z0-9-]+')}$`,
+  );
   return { name, row, path: relative.replace('{product}', productId), pattern };
 }
 

@@ -25,7 +25,11 @@ async function decide(app: AppContext, id: string, approve: boolean): Promise<Pa
     const [row] = await tx.query<PaymentRow>(`${paymentQuery} for update of pp`, [id]);
     if (!row || row.status !== 'pending') return row;
     const status = approve ? 'approved' : 'declined';
-    await tx.query('update package_payments set status = $2, decided_at = $3 where id = $1', [id, status, nowDate(app)]);
+    await tx.query('update package_payments set status = $2, decided_at = $3 where id = $1', [
+      id,
+      status,
+      nowDate(app),
+    ]);
     if (approve) {
       await tx.query(
         'insert into subscriptions (msisdn, package_code, registered_at) values ($1, $2, $3) on conflict do nothing',
@@ -51,22 +55,36 @@ export function gatewayPages(app: AppContext): Hono {
 
   pages.get('/gateway/:id', async (c) => {
     const [payment] = await app.db.query<PaymentRow>(paymentQuery, [c.req.param('id')]);
-    if (!payment) return c.html(page('Không tìm thấy giao dịch / Payment not found', html`<p>${c.req.param('id')}</p>`), 404);
+    if (!payment)
+      return c.html(
+        page('Không tìm thấy giao dịch / Payment not found', html`<p>${c.req.param('id')}</p>`),
+        404,
+      );
     const decided = payment.status !== 'pending';
-    const body = html`
-      <div class="card"><dl>
-        <dt>Mã giao dịch / Payment id</dt><dd>${payment.id}</dd>
-        <dt>Thuê bao / Number</dt><dd>${payment.msisdn}</dd>
-        <dt>Gói cước / Package</dt><dd>${payment.package_name} (${payment.package_code})</dd>
-        <dt>Phương thức / Method</dt><dd>${payment.pay_method}</dd>
-        <dt>Số tiền / Amount</dt><dd>${payment.amount.toLocaleString('vi-VN')} đ</dd>
-        <dt>Trạng thái / Status</dt><dd>${payment.status}</dd></dl>
+    const body = html` <div class="card">
+      <dl>
+        <dt>Mã giao dịch / Payment id</dt>
+        <dd>${payment.id}</dd>
+        <dt>Thuê bao / Number</dt>
+        <dd>${payment.msisdn}</dd>
+        <dt>Gói cước / Package</dt>
+        <dd>${payment.package_name} (${payment.package_code})</dd>
+        <dt>Phương thức / Method</dt>
+        <dd>${payment.pay_method}</dd>
+        <dt>Số tiền / Amount</dt>
+        <dd>${payment.amount.toLocaleString('vi-VN')} đ</dd>
+        <dt>Trạng thái / Status</dt>
+        <dd>${payment.status}</dd>
+      </dl>
       ${
         decided
           ? html`<p><a href="${returnUrl(app, payment)}">Quay lại cổng thông tin / Back to the portal</a></p>`
-          : html`<form method="post"><button name="decision" value="approve">Chấp nhận thanh toán / Approve</button>
-              <button name="decision" value="decline" class="critical">Từ chối / Decline</button></form>`
-      }</div>`;
+          : html`<form method="post">
+              <button name="decision" value="approve">Chấp nhận thanh toán / Approve</button>
+              <button name="decision" value="decline" class="critical">Từ chối / Decline</button>
+            </form>`
+      }
+    </div>`;
     return c.html(page('Cổng thanh toán sandbox / Sandbox payment gateway', body));
   });
 

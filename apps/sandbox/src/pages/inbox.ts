@@ -13,15 +13,23 @@ interface InboxRow {
   sent_at: Date;
 }
 
-async function latestMessages(app: AppContext, msisdn: string | undefined, limit: number): Promise<InboxRow[]> {
+async function latestMessages(
+  app: AppContext,
+  msisdn: string | undefined,
+  limit: number,
+): Promise<InboxRow[]> {
   return msisdn
-    ? app.db.query<InboxRow>('select * from inbox where msisdn = $1 order by id desc limit $2', [msisdn, limit])
+    ? app.db.query<InboxRow>('select * from inbox where msisdn = $1 order by id desc limit $2', [
+        msisdn,
+        limit,
+      ])
     : app.db.query<InboxRow>('select * from inbox order by id desc limit $1', [limit]);
 }
 
 export function inboxPages(app: AppContext): Hono {
   const pages = new Hono();
-  const numberOf = (raw: string | undefined) => (raw ? toInternationalPhone(raw.trim().replace(/^\+/, '')) : undefined);
+  const numberOf = (raw: string | undefined) =>
+    raw ? toInternationalPhone(raw.trim().replace(/^\+/, '')) : undefined;
 
   pages.get('/api/inbox', async (c) => {
     const msisdn = numberOf(c.req.query('msisdn'));
@@ -41,17 +49,41 @@ export function inboxPages(app: AppContext): Hono {
   pages.get('/inbox', async (c) => {
     const msisdn = numberOf(c.req.query('msisdn'));
     const rows = await latestMessages(app, msisdn, 100);
-    const body = html`
-      <form method="get" class="card"><label for="msisdn">Số thuê bao / Number</label>
-        <input id="msisdn" name="msisdn" value="${c.req.query('msisdn') ?? ''}" placeholder="0912345678">
-        <button type="submit">Lọc / Filter</button></form>
+    const body = html` <form method="get" class="card">
+        <label for="msisdn">Số thuê bao / Number</label>
+        <input id="msisdn" name="msisdn" value="${c.req.query('msisdn') ?? ''}" placeholder="0912345678" />
+        <button type="submit">Lọc / Filter</button>
+      </form>
       <p>Tự làm mới mỗi 5 giây / Refreshes every 5 s.</p>
-      <table><caption>Mã OTP đã gửi / Codes sent</caption>
-        <thead><tr><th scope="col">Thời gian / Time</th><th scope="col">Số / Number</th><th scope="col">Dịch vụ / Service</th><th scope="col">Mã / Code</th><th scope="col">Tin nhắn / Message</th></tr></thead>
-        <tbody>${rows.map(
-          (row) => html`<tr><td>${row.sent_at.toISOString()}</td><td>${row.msisdn}</td><td>${row.service}</td><td><code>${row.code}</code></td><td>${row.text}</td></tr>`,
-        )}</tbody></table>
-      <script>setTimeout(() => location.reload(), 5000)</script>`;
+      <table>
+        <caption>
+          Mã OTP đã gửi / Codes sent
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Thời gian / Time</th>
+            <th scope="col">Số / Number</th>
+            <th scope="col">Dịch vụ / Service</th>
+            <th scope="col">Mã / Code</th>
+            <th scope="col">Tin nhắn / Message</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (row) =>
+              html`<tr>
+                <td>${row.sent_at.toISOString()}</td>
+                <td>${row.msisdn}</td>
+                <td>${row.service}</td>
+                <td><code>${row.code}</code></td>
+                <td>${row.text}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <script>
+        setTimeout(() => location.reload(), 5000);
+      </script>`;
     return c.html(page('Hộp thư OTP / OTP inbox', body));
   });
   return pages;

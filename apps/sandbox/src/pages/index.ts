@@ -24,7 +24,8 @@ export function sandboxPages(app: AppContext): Hono {
           <li><a href="/__sandbox/inbox">Hộp thư OTP / OTP inbox</a> (JSON: /__sandbox/api/inbox?msisdn=)</li>
           <li><a href="/__sandbox/roaming">Vào trang chuyển vùng / Roaming entry</a></li>
           <li><a href="/__sandbox/transactions">Mô phỏng chuyển khoản QR / QR transfer simulator</a></li>
-          <li><a href="/__sandbox/health">Health</a></li></ul>`,
+          <li><a href="/__sandbox/health">Health</a></li>
+        </ul>`,
       ),
     ),
   );
@@ -33,7 +34,10 @@ export function sandboxPages(app: AppContext): Hono {
     c.html(
       page(
         'Trang thanh toán (giả lập) / Payment site (sandbox)',
-        html`<p>Trang: ${c.req.query('page') ?? 'root'}. Trang web thanh toán bên ngoài được giả lập ở đây. / The external payment site is simulated here.</p>`,
+        html`<p>
+          Trang: ${c.req.query('page') ?? 'root'}. Trang web thanh toán bên ngoài được giả lập ở đây. / The
+          external payment site is simulated here.
+        </p>`,
       ),
     ),
   );
@@ -41,7 +45,10 @@ export function sandboxPages(app: AppContext): Hono {
     c.html(
       page(
         'Cổng doanh nghiệp (giả lập) / Enterprise portal (sandbox)',
-        html`<p>Mục: ${c.req.query('section') ?? 'home'}. Cổng doanh nghiệp được giả lập ở đây. / The enterprise portal is simulated here.</p>`,
+        html`<p>
+          Mục: ${c.req.query('section') ?? 'home'}. Cổng doanh nghiệp được giả lập ở đây. / The enterprise
+          portal is simulated here.
+        </p>`,
       ),
     ),
   );
@@ -54,7 +61,10 @@ export function sandboxPages(app: AppContext): Hono {
   pages.onError((error, c) => {
     const message = error instanceof OperatorError ? error.message : 'The sandbox page failed.';
     if (!(error instanceof OperatorError)) app.log(`ERROR ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.html(page('Lỗi / Error', html`<p role="alert">${message}</p>`), error instanceof OperatorError ? 400 : 500);
+    return c.html(
+      page('Lỗi / Error', html`<p role="alert">${message}</p>`),
+      error instanceof OperatorError ? 400 : 500,
+    );
   });
   return pages;
 }

@@ -39,11 +39,19 @@ export function login3gPages(app: AppContext): Hono {
     const subscribers = await app.db.query<{ msisdn: string; full_name: string }>(
       "select msisdn, full_name from subscribers where not auto_provisioned and kind in ('prepaid', 'postpaid') order by msisdn",
     );
-    const body = html`<form method="post" class="card"><input type="hidden" name="return" value="${back}">
+    const body = html`<form method="post" class="card">
+      <input type="hidden" name="return" value="${back}" />
       <label for="msisdn">Số mạng di động nhận diện / Number the network identifies</label>
-      <select id="msisdn" name="msisdn">${subscribers.map((s) => html`<option value="${s.msisdn}">${s.msisdn} · ${s.full_name}</option>`)}</select>
-      <p><button type="submit">Đăng nhập 3G/4G / Sign in with 3G/4G</button>
-      <button type="submit" name="fail" value="1" class="critical">Không nhận diện được / Not recognised</button></p></form>`;
+      <select id="msisdn" name="msisdn">
+        ${subscribers.map((s) => html`<option value="${s.msisdn}">${s.msisdn} · ${s.full_name}</option>`)}
+      </select>
+      <p>
+        <button type="submit">Đăng nhập 3G/4G / Sign in with 3G/4G</button>
+        <button type="submit" name="fail" value="1" class="critical">
+          Không nhận diện được / Not recognised
+        </button>
+      </p>
+    </form>`;
     return c.html(page('Đăng nhập 3G/4G / 3G/4G sign-in', body));
   });
 
@@ -56,8 +64,11 @@ export function login3gPages(app: AppContext): Hono {
 
   pages.post('/api/login-3g/decrypt', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { code?: unknown };
-    const content = typeof body.code === 'string' ? decryptRoamingToken(codeSecret(app), body.code) : undefined;
-    return content ? c.json({ mobile: content.msisdn, session: content.session }) : c.json({ error: 'code not readable' }, 400);
+    const content =
+      typeof body.code === 'string' ? decryptRoamingToken(codeSecret(app), body.code) : undefined;
+    return content
+      ? c.json({ mobile: content.msisdn, session: content.session })
+      : c.json({ error: 'code not readable' }, 400);
   });
 
   return pages;

@@ -14,9 +14,13 @@ export function operatorAppPages(): Hono {
         'Ứng dụng nhà mạng (giả lập) / Operator app (sandbox)',
         html`<div class="card">
           <p>Màn hình chuyển vùng quốc tế của ứng dụng. / The app's international roaming screen.</p>
-          ${packageCode
-            ? html`<p data-testid="package-code">Gói cước đã chọn / Chosen package: <strong>${packageCode}</strong></p>`
-            : html`<p>Chưa chọn gói cước. / No package chosen.</p>`}
+          ${
+            packageCode
+              ? html`<p data-testid="package-code">
+                  Gói cước đã chọn / Chosen package: <strong>${packageCode}</strong>
+                </p>`
+              : html`<p>Chưa chọn gói cước. / No package chosen.</p>`
+          }
           <p><a href="/__sandbox/roaming">Vào lại trang chuyển vùng / Back to the roaming entry</a></p>
         </div>`,
       ),

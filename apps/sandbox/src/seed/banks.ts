@@ -15,7 +15,28 @@ export interface SeedBank {
 }
 
 /** Domestic banks whose ATM cards the card-payment dialog offers (PKG-21). */
-const cardBanks = new Set(['VCB', 'ICB', 'BIDV', 'VBA', 'TCB', 'MB', 'ACB', 'VPB', 'TPB', 'STB', 'HDB', 'SHB', 'MSB', 'OCB', 'EIB', 'SCB', 'VIB', 'SEAB', 'LPB', 'NAB']);
+const cardBanks = new Set([
+  'VCB',
+  'ICB',
+  'BIDV',
+  'VBA',
+  'TCB',
+  'MB',
+  'ACB',
+  'VPB',
+  'TPB',
+  'STB',
+  'HDB',
+  'SHB',
+  'MSB',
+  'OCB',
+  'EIB',
+  'SCB',
+  'VIB',
+  'SEAB',
+  'LPB',
+  'NAB',
+]);
 
 const domestic: SeedBank[] = Banks.filter((bank) => !bank.deprecated).map((bank, index) => ({
   id: index + 1,

@@ -15,10 +15,20 @@ const newsRows: readonly (readonly [number, number, string, string])[] = [
   [5103, 1, 'Miễn phí 3 tháng MyTV khi lắp Home Combo', 'Three free months of MyTV with Home Combo'],
   [5104, 1, 'Giảm 50% cước chuyển vùng quốc tế dịp hè', 'Half price summer roaming'],
   [5201, 2, 'Nhà mạng mở rộng vùng phủ 5G tại 63 tỉnh thành', '5G coverage now in all 63 provinces'],
-  [5202, 2, 'Chuẩn hóa thông tin thuê bao trước ngày 31/12', 'Standardise subscriber details before 31 December'],
+  [
+    5202,
+    2,
+    'Chuẩn hóa thông tin thuê bao trước ngày 31/12',
+    'Standardise subscriber details before 31 December',
+  ],
   [5203, 2, 'Thông báo bảo trì hệ thống thanh toán', 'Payment system maintenance notice'],
   [5204, 2, 'Cảnh báo cuộc gọi lừa đảo mạo danh nhà mạng', 'Beware of scam calls impersonating the operator'],
-  [5205, 2, 'Kết quả chương trình tri ân khách hàng 2024', 'Results of the 2024 customer appreciation programme'],
+  [
+    5205,
+    2,
+    'Kết quả chương trình tri ân khách hàng 2024',
+    'Results of the 2024 customer appreciation programme',
+  ],
   [5301, 3, 'Ra mắt gói cước TRÙM 150 với 6 GB mỗi ngày', 'TRUM 150 launches with 6 GB a day'],
   [5302, 3, 'Home Mesh: Wi-Fi phủ khắp nhà', 'Home Mesh: Wi-Fi in every room'],
   [5303, 3, 'MyTV Thể thao trọn mùa giải châu Âu', 'MyTV Sport for the whole European season'],
@@ -43,15 +53,30 @@ export const seedNews = newsRows.map(([id, groupId, title, enDescription], index
 }));
 
 export const seedFaqs = [
-  ['Làm thế nào để đăng nhập bằng mã OTP?', 'Nhập số điện thoại, chọn <strong>Lấy mã</strong> và nhập 6 chữ số nhận được qua tin nhắn.'],
+  [
+    'Làm thế nào để đăng nhập bằng mã OTP?',
+    'Nhập số điện thoại, chọn <strong>Lấy mã</strong> và nhập 6 chữ số nhận được qua tin nhắn.',
+  ],
   ['Mã OTP có hiệu lực trong bao lâu?', 'Mã có hiệu lực 5 phút và chỉ dùng được một lần.'],
-  ['Tôi quên mật khẩu thì phải làm sao?', 'Chọn <strong>Quên mật khẩu</strong>, nhập mã OTP và đặt mật khẩu mới.'],
+  [
+    'Tôi quên mật khẩu thì phải làm sao?',
+    'Chọn <strong>Quên mật khẩu</strong>, nhập mã OTP và đặt mật khẩu mới.',
+  ],
   ['Làm sao để hủy gói cước?', 'Vào trang gói cước, chọn gói đang dùng và bấm <strong>Hủy</strong>.'],
-  ['Thanh toán gói cước bằng những hình thức nào?', 'Tài khoản chính, ví điện tử, thẻ ATM nội địa hoặc thẻ quốc tế.'],
+  [
+    'Thanh toán gói cước bằng những hình thức nào?',
+    'Tài khoản chính, ví điện tử, thẻ ATM nội địa hoặc thẻ quốc tế.',
+  ],
   ['Chuyển vùng quốc tế tính cước thế nào?', 'Mua gói data chuyển vùng để dùng với giá cố định theo chu kỳ.'],
-  ['Làm sao để thêm thành viên nhóm gia đình?', 'Chủ nhóm chọn <strong>Thêm thành viên</strong>, nhập số và mã OTP.'],
+  [
+    'Làm sao để thêm thành viên nhóm gia đình?',
+    'Chủ nhóm chọn <strong>Thêm thành viên</strong>, nhập số và mã OTP.',
+  ],
   ['Điểm hội viên có thời hạn không?', 'Điểm thưởng có hiệu lực 3 tháng kể từ ngày cộng điểm.'],
-  ['Tôi có thể xem hóa đơn điện tử ở đâu?', 'Tại mục <strong>Hóa đơn điện tử</strong> trong phần hỗ trợ khách hàng.'],
+  [
+    'Tôi có thể xem hóa đơn điện tử ở đâu?',
+    'Tại mục <strong>Hóa đơn điện tử</strong> trong phần hỗ trợ khách hàng.',
+  ],
   ['Tổng đài hỗ trợ là số nào?', 'Di động 18001091, Internet và truyền hình 18001166.'],
 ].map(([question = '', answerHtml = ''], index) => ({ id: index + 1, question, answerHtml }));
 
@@ -60,4 +85,9 @@ export const seedBanners = [
   ['Home Combo chỉ từ 189.000đ', '/dich-vu/home-combo'],
   ['Chuyển vùng quốc tế giá tốt', '/thanhtoan/roaming'],
   ['Ưu đãi hội viên VinaPhone Plus', '/vinaphone-plus'],
-].map(([title = '', link = ''], index) => ({ id: index + 1, title, link, imageUrl: `/__sandbox/images/banner/${index + 1}.svg` }));
+].map(([title = '', link = ''], index) => ({
+  id: index + 1,
+  title,
+  link,
+  imageUrl: `/__sandbox/images/banner/${index + 1}.svg`,
+}));

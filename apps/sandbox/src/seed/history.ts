@@ -8,8 +8,24 @@ const callTypes = ['Gọi nội mạng', 'Gọi ngoại mạng', 'SMS', 'Data', 
 
 export function historyRows(now: number) {
   const random = seededRandom(18001166);
-  const invoices: { id: number; msisdn: string; invoiceNo: string; period: string; amount: number; paid: boolean; issuedAt: Date }[] = [];
-  const usage: { id: number; msisdn: string; bSubs: string; callType: string; durationS: number; charge: number; startedAt: Date }[] = [];
+  const invoices: {
+    id: number;
+    msisdn: string;
+    invoiceNo: string;
+    period: string;
+    amount: number;
+    paid: boolean;
+    issuedAt: Date;
+  }[] = [];
+  const usage: {
+    id: number;
+    msisdn: string;
+    bSubs: string;
+    callType: string;
+    durationS: number;
+    charge: number;
+    startedAt: Date;
+  }[] = [];
   const points: { msisdn: string; delta: number; reason: string; createdAt: Date }[] = [];
   const mobile = seedSubscribers.filter((subscriber) => !subscriber.offNet);
   for (const subscriber of mobile) {
@@ -41,7 +57,12 @@ export function historyRows(now: number) {
       for (let index = 0; index < 8; index += 1) {
         const reason = random.pick(pointReasons);
         const delta = reason.startsWith('Đổi') ? -random.int(3, 10) * 100 : random.int(1, 20) * 50;
-        points.push({ msisdn: subscriber.msisdn, delta, reason, createdAt: new Date(now - index * 9 * dayMs) });
+        points.push({
+          msisdn: subscriber.msisdn,
+          delta,
+          reason,
+          createdAt: new Date(now - index * 9 * dayMs),
+        });
       }
     }
   }

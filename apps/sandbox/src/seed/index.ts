@@ -18,99 +18,333 @@ export const seedVersion = 1;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
-  const passwordHashes = await Promise.all(seedSubscribers.map(async () => hashPassword(await clientPasswordHash(seedPassword))));
+  const passwordHashes = await Promise.all(
+    seedSubscribers.map(async () => hashPassword(await clientPasswordHash(seedPassword))),
+  );
   await insertRows(
     tx,
     'subscribers',
-    ['msisdn', 'full_name', 'customer_id', 'kind', 'is_vip', 'off_net', 'roaming_data_on', 'roaming_package_code', 'main_balance', 'data_remain_mb', 'password_hash', 'email', 'address', 'created_at'],
+    [
+      'msisdn',
+      'full_name',
+      'customer_id',
+      'kind',
+      'is_vip',
+      'off_net',
+      'roaming_data_on',
+      'roaming_package_code',
+      'main_balance',
+      'data_remain_mb',
+      'password_hash',
+      'email',
+      'address',
+      'created_at',
+    ],
     seedSubscribers.map((s, index) => [
-      s.msisdn, s.fullName, `KH${String(20_240_001 + index * 7)}`, s.kind, s.isVip ?? false, s.offNet ?? false,
-      s.roamingDataOn ?? false, s.roamingDataOn ? 'REA7' : null, s.mainBalance, s.dataRemainMb, passwordHashes[index], s.email ?? null,
-      s.address, new Date(now - (400 + index * 30) * dayMs),
+      s.msisdn,
+      s.fullName,
+      `KH${String(20_240_001 + index * 7)}`,
+      s.kind,
+      s.isVip ?? false,
+      s.offNet ?? false,
+      s.roamingDataOn ?? false,
+      s.roamingDataOn ? 'REA7' : null,
+      s.mainBalance,
+      s.dataRemainMb,
+      passwordHashes[index],
+      s.email ?? null,
+      s.address,
+      new Date(now - (400 + index * 30) * dayMs),
     ]),
   );
   await insertRows(
     tx,
     'subscriptions',
     ['msisdn', 'package_code', 'registered_at'],
-    seedSubscribers.flatMap((s) => (s.packages ?? []).map((code) => [s.msisdn, code, new Date(now - 12 * dayMs)])),
+    seedSubscribers.flatMap((s) =>
+      (s.packages ?? []).map((code) => [s.msisdn, code, new Date(now - 12 * dayMs)]),
+    ),
   );
   const members = seedSubscribers.filter((s) => s.loyalty);
   await insertRows(
     tx,
     'loyalty_members',
     ['msisdn', 'tier', 'member_name', 'card_number', 'points', 'email'],
-    members.map((s, index) => [s.msisdn, s.loyalty?.tier, s.fullName, `VNP${String(8_800_000_000 + index * 1_234_567)}`, s.loyalty?.points, s.email ?? null]),
+    members.map((s, index) => [
+      s.msisdn,
+      s.loyalty?.tier,
+      s.fullName,
+      `VNP${String(8_800_000_000 + index * 1_234_567)}`,
+      s.loyalty?.points,
+      s.email ?? null,
+    ]),
   );
   await insertRows(
     tx,
     'family_members',
-    ['master_msisdn', 'msisdn', 'total_volume_mb', 'remain_volume_mb', 'total_volume_call', 'remain_volume_call'],
-    seedFamily.members.map((m) => [seedFamily.master, m.msisdn, m.totalMb, m.remainMb, m.totalCall, m.remainCall]),
+    [
+      'master_msisdn',
+      'msisdn',
+      'total_volume_mb',
+      'remain_volume_mb',
+      'total_volume_call',
+      'remain_volume_call',
+    ],
+    seedFamily.members.map((m) => [
+      seedFamily.master,
+      m.msisdn,
+      m.totalMb,
+      m.remainMb,
+      m.totalCall,
+      m.remainCall,
+    ]),
   );
 }
 
 async function seedCatalogues(tx: SqlExecutor, now: number): Promise<void> {
-  await insertRows(tx, 'package_groups', ['code', 'name', 'name_en', 'sort'], seedPackageGroups.map((g, i) => [g.code, g.name, g.nameEn, i]));
+  await insertRows(
+    tx,
+    'package_groups',
+    ['code', 'name', 'name_en', 'sort'],
+    seedPackageGroups.map((g, i) => [g.code, g.name, g.nameEn, i]),
+  );
   await insertRows(
     tx,
     'packages',
-    ['id', 'code', 'group_code', 'name', 'price', 'period_code', 'description_html', 'image_url', 'type', 'package_type', 'status_pay', 'sort'],
-    seedPackages.map((p, i) => [p.id, p.code, p.group, p.name, p.price, p.periodCode, p.descriptionHtml, p.imageUrl, p.type, p.packageType, p.statusPay, i]),
+    [
+      'id',
+      'code',
+      'group_code',
+      'name',
+      'price',
+      'period_code',
+      'description_html',
+      'image_url',
+      'type',
+      'package_type',
+      'status_pay',
+      'sort',
+    ],
+    seedPackages.map((p, i) => [
+      p.id,
+      p.code,
+      p.group,
+      p.name,
+      p.price,
+      p.periodCode,
+      p.descriptionHtml,
+      p.imageUrl,
+      p.type,
+      p.packageType,
+      p.statusPay,
+      i,
+    ]),
   );
   await insertRows(
     tx,
     'banks',
-    ['code', 'id', 'bin', 'name', 'short_name', 'logo_url', 'swift_code', 'transfer_supported', 'lookup_supported', 'card_payment', 'is_international', 'sort'],
-    seedBanks.map((b, i) => [b.code, b.id, b.bin, b.name, b.shortName, `/__sandbox/images/bank/${b.code}.svg`, b.swiftCode, b.transferSupported, b.lookupSupported, b.cardPayment, b.isInternational, i]),
+    [
+      'code',
+      'id',
+      'bin',
+      'name',
+      'short_name',
+      'logo_url',
+      'swift_code',
+      'transfer_supported',
+      'lookup_supported',
+      'card_payment',
+      'is_international',
+      'sort',
+    ],
+    seedBanks.map((b, i) => [
+      b.code,
+      b.id,
+      b.bin,
+      b.name,
+      b.shortName,
+      `/__sandbox/images/bank/${b.code}.svg`,
+      b.swiftCode,
+      b.transferSupported,
+      b.lookupSupported,
+      b.cardPayment,
+      b.isInternational,
+      i,
+    ]),
   );
-  await insertRows(tx, 'countries', ['id', 'name_vn', 'name_en', 'favourite'], seedCountries.map((c) => [c.id, c.nameVn, c.nameEn, c.favourite]));
+  await insertRows(
+    tx,
+    'countries',
+    ['id', 'name_vn', 'name_en', 'favourite'],
+    seedCountries.map((c) => [c.id, c.nameVn, c.nameEn, c.favourite]),
+  );
   await insertRows(
     tx,
     'roaming_packages',
-    ['id', 'code', 'name', 'price', 'cycle', 'cycle_desc', 'description', 'full_description', 'instructions_vi', 'image_url', 'hot_keys', 'star_rates', 'hot_promotion', 'sort'],
-    seedRoamingPackages.map((p, i) => [p.id, p.code, p.name, p.price, p.cycle, p.cycleDesc, p.description, p.fullDescription, p.instructionsVi, `/__sandbox/images/roaming/${p.code}.svg`, p.hotKeys, p.starRates, p.hotPromotion, i]),
+    [
+      'id',
+      'code',
+      'name',
+      'price',
+      'cycle',
+      'cycle_desc',
+      'description',
+      'full_description',
+      'instructions_vi',
+      'image_url',
+      'hot_keys',
+      'star_rates',
+      'hot_promotion',
+      'sort',
+    ],
+    seedRoamingPackages.map((p, i) => [
+      p.id,
+      p.code,
+      p.name,
+      p.price,
+      p.cycle,
+      p.cycleDesc,
+      p.description,
+      p.fullDescription,
+      p.instructionsVi,
+      `/__sandbox/images/roaming/${p.code}.svg`,
+      p.hotKeys,
+      p.starRates,
+      p.hotPromotion,
+      i,
+    ]),
   );
   await insertRows(
     tx,
     'roaming_package_countries',
     ['package_id', 'country_id', 'carrier_name', 'handset_display'],
-    seedRoamingPackages.flatMap((p) => p.countryIds.map((countryId) => [p.id, countryId, carrierFor(countryId), `${carrierFor(countryId)} / ${countryId}`])),
+    seedRoamingPackages.flatMap((p) =>
+      p.countryIds.map((countryId) => [
+        p.id,
+        countryId,
+        carrierFor(countryId),
+        `${carrierFor(countryId)} / ${countryId}`,
+      ]),
+    ),
   );
   const locations = locationRows();
-  await insertRows(tx, 'provinces', ['id', 'name', 'ccbs_code'], seedProvinces.map((p) => [p.id, p.name, p.ccbsCode]));
-  await insertRows(tx, 'districts', ['id', 'province_id', 'name'], locations.districts.map((d) => [d.id, d.provinceId, d.name]));
-  await insertRows(tx, 'precincts', ['id', 'district_id', 'name'], locations.precincts.map((p) => [p.id, p.districtId, p.name]));
-  await insertRows(tx, 'streets', ['id', 'precinct_id', 'name'], locations.streets.map((s) => [s.id, s.precinctId, s.name]));
+  await insertRows(
+    tx,
+    'provinces',
+    ['id', 'name', 'ccbs_code'],
+    seedProvinces.map((p) => [p.id, p.name, p.ccbsCode]),
+  );
+  await insertRows(
+    tx,
+    'districts',
+    ['id', 'province_id', 'name'],
+    locations.districts.map((d) => [d.id, d.provinceId, d.name]),
+  );
+  await insertRows(
+    tx,
+    'precincts',
+    ['id', 'district_id', 'name'],
+    locations.precincts.map((p) => [p.id, p.districtId, p.name]),
+  );
+  await insertRows(
+    tx,
+    'streets',
+    ['id', 'precinct_id', 'name'],
+    locations.streets.map((s) => [s.id, s.precinctId, s.name]),
+  );
   await insertRows(
     tx,
     'stores',
     ['id', 'province_id', 'name', 'address', 'mobile', 'latitude', 'longitude'],
     seedStores().map((s) => [s.id, s.provinceId, s.name, s.address, s.mobile, s.latitude, s.longitude]),
   );
-  await insertRows(tx, 'news_groups', ['id', 'name', 'name_en'], seedNewsGroups.map((g) => [g.id, g.name, g.nameEn]));
+  await insertRows(
+    tx,
+    'news_groups',
+    ['id', 'name', 'name_en'],
+    seedNewsGroups.map((g) => [g.id, g.name, g.nameEn]),
+  );
   await insertRows(
     tx,
     'news',
     ['id', 'group_id', 'title', 'image', 'description', 'en_description', 'content_html', 'published_at'],
-    seedNews.map((n) => [n.id, n.groupId, n.title, n.image, n.description, n.enDescription, n.contentHtml, new Date(now - n.daysAgo * dayMs)]),
+    seedNews.map((n) => [
+      n.id,
+      n.groupId,
+      n.title,
+      n.image,
+      n.description,
+      n.enDescription,
+      n.contentHtml,
+      new Date(now - n.daysAgo * dayMs),
+    ]),
   );
-  await insertRows(tx, 'faqs', ['id', 'question', 'answer_html', 'sort'], seedFaqs.map((f) => [f.id, f.question, f.answerHtml, f.id]));
-  await insertRows(tx, 'banners', ['id', 'title', 'image_url', 'link', 'sort'], seedBanners.map((b) => [b.id, b.title, b.imageUrl, b.link, b.id]));
-  await insertRows(tx, 'loyalty_categories', ['id', 'name_vie', 'name_en', 'sort'], seedLoyaltyCategories.map((c, i) => [c.id, c.nameVie, c.nameEn, i]));
+  await insertRows(
+    tx,
+    'faqs',
+    ['id', 'question', 'answer_html', 'sort'],
+    seedFaqs.map((f) => [f.id, f.question, f.answerHtml, f.id]),
+  );
+  await insertRows(
+    tx,
+    'banners',
+    ['id', 'title', 'image_url', 'link', 'sort'],
+    seedBanners.map((b) => [b.id, b.title, b.imageUrl, b.link, b.id]),
+  );
+  await insertRows(
+    tx,
+    'loyalty_categories',
+    ['id', 'name_vie', 'name_en', 'sort'],
+    seedLoyaltyCategories.map((c, i) => [c.id, c.nameVie, c.nameEn, i]),
+  );
   await insertRows(
     tx,
     'loyalty_offers',
-    ['id', 'category_id', 'kind', 'title', 'partner', 'points_cost', 'description', 'image_url', 'valid_until'],
-    seedLoyaltyOffers.map((o) => [o.id, o.categoryId, o.kind, o.title, o.partner, o.pointsCost, o.description, o.imageUrl, new Date(now + 90 * dayMs)]),
+    [
+      'id',
+      'category_id',
+      'kind',
+      'title',
+      'partner',
+      'points_cost',
+      'description',
+      'image_url',
+      'valid_until',
+    ],
+    seedLoyaltyOffers.map((o) => [
+      o.id,
+      o.categoryId,
+      o.kind,
+      o.title,
+      o.partner,
+      o.pointsCost,
+      o.description,
+      o.imageUrl,
+      new Date(now + 90 * dayMs),
+    ]),
   );
 }
 
 async function seedHistory(tx: SqlExecutor, now: number): Promise<void> {
   const { invoices, usage, points } = historyRows(now);
-  await insertRows(tx, 'invoices', ['id', 'msisdn', 'invoice_no', 'period', 'amount', 'paid', 'issued_at'], invoices.map((i) => [i.id, i.msisdn, i.invoiceNo, i.period, i.amount, i.paid, i.issuedAt]));
-  await insertRows(tx, 'usage_records', ['id', 'msisdn', 'b_subs', 'call_type', 'duration_s', 'charge', 'started_at'], usage.map((u) => [u.id, u.msisdn, u.bSubs, u.callType, u.durationS, u.charge, u.startedAt]));
-  await insertRows(tx, 'point_history', ['msisdn', 'delta', 'reason', 'created_at'], points.map((p) => [p.msisdn, p.delta, p.reason, p.createdAt]));
+  await insertRows(
+    tx,
+    'invoices',
+    ['id', 'msisdn', 'invoice_no', 'period', 'amount', 'paid', 'issued_at'],
+    invoices.map((i) => [i.id, i.msisdn, i.invoiceNo, i.period, i.amount, i.paid, i.issuedAt]),
+  );
+  await insertRows(
+    tx,
+    'usage_records',
+    ['id', 'msisdn', 'b_subs', 'call_type', 'duration_s', 'charge', 'started_at'],
+    usage.map((u) => [u.id, u.msisdn, u.bSubs, u.callType, u.durationS, u.charge, u.startedAt]),
+  );
+  await insertRows(
+    tx,
+    'point_history',
+    ['msisdn', 'delta', 'reason', 'created_at'],
+    points.map((p) => [p.msisdn, p.delta, p.reason, p.createdAt]),
+  );
 }
 
 export interface SeedOptions {
@@ -126,7 +360,10 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     await seedCatalogues(tx, options.now);
     await seedPeople(tx, options.now);
     await seedHistory(tx, options.now);
-    await tx.query('insert into seed_state (id, version, seeded_at) values (1, $1, $2)', [seedVersion, new Date(options.now)]);
+    await tx.query('insert into seed_state (id, version, seeded_at) values (1, $1, $2)', [
+      seedVersion,
+      new Date(options.now),
+    ]);
   });
   options.log(`seeded version ${seedVersion}`);
   return true;

@@ -26,7 +26,12 @@ const offerRows = [
 ] as const;
 
 export const seedLoyaltyOffers = offerRows.map(([id, categoryId, kind, title, partner, pointsCost]) => ({
-  id, categoryId, kind, title, partner, pointsCost,
+  id,
+  categoryId,
+  kind,
+  title,
+  partner,
+  pointsCost,
   description: `${title}. Áp dụng cho hội viên VinaPhone Plus, mỗi hội viên một lần mỗi tháng.`,
   imageUrl: `/__sandbox/images/offer/${id}.svg`,
 }));

@@ -29,7 +29,10 @@ interface GroupRows {
 }
 
 const mobile: GroupRows = {
-  group: 'goi-cuoc-di-dong', type: 1, packageType: 1, statusPay: 1,
+  group: 'goi-cuoc-di-dong',
+  type: 1,
+  packageType: 1,
+  statusPay: 1,
   rows: [
     ['D15', 'D15', 15_000, 7, ['3 GB tốc độ cao/ngày trong 3 ngày', 'Hết lưu lượng ngừng truy cập']],
     ['D30', 'D30', 30_000, 8, ['7 GB tốc độ cao trong 7 ngày']],
@@ -41,8 +44,20 @@ const mobile: GroupRows = {
     ['BIG90', 'BIG90', 90_000, 3, ['7 GB tốc độ cao/tháng']],
     ['BIG120', 'BIG120', 120_000, 3, ['12 GB tốc độ cao/tháng']],
     ['BIG200', 'BIG200', 200_000, 3, ['20 GB tốc độ cao/tháng']],
-    ['VD89', 'VD89', 89_000, 3, ['2 GB/ngày', 'Miễn phí cuộc gọi nội mạng dưới 20 phút', '50 phút ngoại mạng']],
-    ['VD149', 'VD149', 149_000, 3, ['4 GB/ngày', 'Miễn phí cuộc gọi nội mạng dưới 20 phút', '200 phút ngoại mạng']],
+    [
+      'VD89',
+      'VD89',
+      89_000,
+      3,
+      ['2 GB/ngày', 'Miễn phí cuộc gọi nội mạng dưới 20 phút', '50 phút ngoại mạng'],
+    ],
+    [
+      'VD149',
+      'VD149',
+      149_000,
+      3,
+      ['4 GB/ngày', 'Miễn phí cuộc gọi nội mạng dưới 20 phút', '200 phút ngoại mạng'],
+    ],
     ['VD120', 'VD120', 120_000, 3, ['2 GB/ngày', '1.500 phút nội mạng', '50 phút ngoại mạng']],
     ['MAX100', 'MAX100', 100_000, 3, ['30 GB/tháng', 'Không giới hạn lưu lượng tốc độ thường']],
     ['MAX200', 'MAX200', 200_000, 3, ['60 GB/tháng', 'Không giới hạn lưu lượng tốc độ thường']],
@@ -67,7 +82,10 @@ const mobile: GroupRows = {
 };
 
 const combo: GroupRows = {
-  group: 'home-combo', type: 2, packageType: 2, statusPay: 1,
+  group: 'home-combo',
+  type: 2,
+  packageType: 2,
+  statusPay: 1,
   rows: [
     ['HOME1', 'Home 1', 229_000, 3, ['Internet 150 Mbps', 'MyTV 150 kênh', '1 thuê bao di động 2 GB/ngày']],
     ['HOME2', 'Home 2', 299_000, 3, ['Internet 300 Mbps', 'MyTV 170 kênh', '2 thuê bao di động 2 GB/ngày']],
@@ -79,7 +97,10 @@ const combo: GroupRows = {
 };
 
 const internet: GroupRows = {
-  group: 'home-internet', type: 3, packageType: 1, statusPay: 1,
+  group: 'home-internet',
+  type: 3,
+  packageType: 1,
+  statusPay: 1,
   rows: [
     ['FIBER150', 'Home Internet 150', 180_000, 3, ['Tốc độ 150 Mbps', 'Modem Wi-Fi 6']],
     ['FIBER300', 'Home Internet 300', 220_000, 3, ['Tốc độ 300 Mbps', 'Modem Wi-Fi 6']],
@@ -91,7 +112,10 @@ const internet: GroupRows = {
 };
 
 const tv: GroupRows = {
-  group: 'home-tv', type: 4, packageType: 1, statusPay: 1,
+  group: 'home-tv',
+  type: 4,
+  packageType: 1,
+  statusPay: 1,
   rows: [
     ['MYTV_CHUAN', 'MyTV Chuẩn', 60_000, 3, ['Khoảng 150 kênh', 'Xem lại 7 ngày']],
     ['MYTV_NANGCAO', 'MyTV Nâng cao', 80_000, 3, ['Khoảng 170 kênh', 'Kho phim truyện']],
@@ -102,7 +126,10 @@ const tv: GroupRows = {
 };
 
 const ott: GroupRows = {
-  group: 'mytv-ott', type: 4, packageType: 1, statusPay: 1,
+  group: 'mytv-ott',
+  type: 4,
+  packageType: 1,
+  statusPay: 1,
   rows: [
     ['M1', 'MyTV Net ngày', 5_000, 1, ['Xem MyTV trên điện thoại trong ngày', 'Soạn M1 gửi 9113']],
     ['M7', 'MyTV Net tuần', 20_000, 2, ['Xem MyTV trên điện thoại 7 ngày', 'Soạn M7 gửi 9113']],
@@ -113,7 +140,10 @@ const ott: GroupRows = {
 };
 
 const vas: GroupRows = {
-  group: 'gtgt', type: 5, packageType: 1, statusPay: 0,
+  group: 'gtgt',
+  type: 5,
+  packageType: 1,
+  statusPay: 0,
   rows: [
     ['RBT', 'Nhạc chờ', 9_000, 3, ['Cài nhạc chờ theo sở thích']],
     ['MCA', 'Báo cuộc gọi nhỡ', 3_000, 3, ['Nhận tin nhắn báo cuộc gọi nhỡ khi tắt máy']],
@@ -125,7 +155,10 @@ const vas: GroupRows = {
 };
 
 const fixed: GroupRows = {
-  group: 'co-dinh', type: 6, packageType: 1, statusPay: 0,
+  group: 'co-dinh',
+  type: 6,
+  packageType: 1,
+  statusPay: 0,
   rows: [
     ['CD_NOIHAT', 'Cố định nội hạt', 20_000, 3, ['Miễn phí 500 phút nội hạt']],
     ['CD_LIENTINH', 'Cố định liên tỉnh', 45_000, 3, ['200 phút gọi liên tỉnh']],
@@ -135,7 +168,10 @@ const fixed: GroupRows = {
 };
 
 const family: GroupRows = {
-  group: 'gia-dinh-van-phong', type: 2, packageType: 2, statusPay: 1,
+  group: 'gia-dinh-van-phong',
+  type: 2,
+  packageType: 2,
+  statusPay: 1,
   rows: [
     ['GD199', 'Gia đình 199', 199_000, 3, ['Chia sẻ 30 GB cho 4 thành viên', '1.000 phút nội nhóm']],
     ['GD299', 'Gia đình 299', 299_000, 3, ['Chia sẻ 60 GB cho 6 thành viên', '2.000 phút nội nhóm']],
@@ -162,19 +198,27 @@ export interface SeedPackage {
 const descriptionOf = (name: string, benefits: readonly string[]) =>
   `<p><strong>${name}</strong></p><ul>${benefits.map((line) => `<li>${line}</li>`).join('')}</ul>`;
 
-export const seedPackages: readonly SeedPackage[] = [mobile, combo, internet, tv, ott, vas, fixed, family].flatMap(
-  (group, groupIndex) =>
-    group.rows.map(([code, name, price, periodCode, benefits], index) => ({
-      id: 1000 + groupIndex * 100 + index,
-      code,
-      group: group.group,
-      name,
-      price,
-      periodCode,
-      descriptionHtml: descriptionOf(name, benefits),
-      imageUrl: `/__sandbox/images/package/${code}.svg`,
-      type: group.type,
-      packageType: group.packageType,
-      statusPay: group.statusPay,
-    })),
+export const seedPackages: readonly SeedPackage[] = [
+  mobile,
+  combo,
+  internet,
+  tv,
+  ott,
+  vas,
+  fixed,
+  family,
+].flatMap((group, groupIndex) =>
+  group.rows.map(([code, name, price, periodCode, benefits], index) => ({
+    id: 1000 + groupIndex * 100 + index,
+    code,
+    group: group.group,
+    name,
+    price,
+    periodCode,
+    descriptionHtml: descriptionOf(name, benefits),
+    imageUrl: `/__sandbox/images/package/${code}.svg`,
+    type: group.type,
+    packageType: group.packageType,
+    statusPay: group.statusPay,
+  })),
 );

@@ -3,28 +3,71 @@ import { seededRandom } from './random';
 
 /** [id, nameVn, nameEn, region]. */
 const countryRows = [
-  [1, 'Thái Lan', 'Thailand', 'asean'], [2, 'Singapore', 'Singapore', 'asean'], [3, 'Malaysia', 'Malaysia', 'asean'],
-  [4, 'Indonesia', 'Indonesia', 'asean'], [5, 'Philippines', 'Philippines', 'asean'], [6, 'Campuchia', 'Cambodia', 'asean'],
-  [7, 'Lào', 'Laos', 'asean'], [8, 'Myanmar', 'Myanmar', 'asean'], [9, 'Brunei', 'Brunei', 'asean'],
-  [10, 'Trung Quốc', 'China', 'eastAsia'], [11, 'Hồng Kông', 'Hong Kong', 'eastAsia'], [12, 'Ma Cao', 'Macau', 'eastAsia'],
-  [13, 'Đài Loan', 'Taiwan', 'eastAsia'], [14, 'Hàn Quốc', 'South Korea', 'eastAsia'], [15, 'Nhật Bản', 'Japan', 'eastAsia'],
-  [16, 'Mông Cổ', 'Mongolia', 'eastAsia'], [17, 'Ấn Độ', 'India', 'asia'], [18, 'Sri Lanka', 'Sri Lanka', 'asia'],
-  [19, 'Nepal', 'Nepal', 'asia'], [20, 'Bangladesh', 'Bangladesh', 'asia'], [21, 'Pakistan', 'Pakistan', 'asia'],
-  [22, 'Maldives', 'Maldives', 'asia'], [23, 'Các Tiểu vương quốc Ả Rập Thống nhất', 'United Arab Emirates', 'asia'],
-  [24, 'Ả Rập Xê Út', 'Saudi Arabia', 'asia'], [25, 'Qatar', 'Qatar', 'asia'], [26, 'Thổ Nhĩ Kỳ', 'Türkiye', 'europe'],
-  [27, 'Israel', 'Israel', 'asia'], [28, 'Kazakhstan', 'Kazakhstan', 'asia'], [29, 'Uzbekistan', 'Uzbekistan', 'asia'],
-  [30, 'Pháp', 'France', 'europe'], [31, 'Đức', 'Germany', 'europe'], [32, 'Anh', 'United Kingdom', 'europe'],
-  [33, 'Ý', 'Italy', 'europe'], [34, 'Tây Ban Nha', 'Spain', 'europe'], [35, 'Bồ Đào Nha', 'Portugal', 'europe'],
-  [36, 'Hà Lan', 'Netherlands', 'europe'], [37, 'Bỉ', 'Belgium', 'europe'], [38, 'Thụy Sĩ', 'Switzerland', 'europe'],
-  [39, 'Áo', 'Austria', 'europe'], [40, 'Séc', 'Czechia', 'europe'], [41, 'Ba Lan', 'Poland', 'europe'],
-  [42, 'Hungary', 'Hungary', 'europe'], [43, 'Hy Lạp', 'Greece', 'europe'], [44, 'Thụy Điển', 'Sweden', 'europe'],
-  [45, 'Na Uy', 'Norway', 'europe'], [46, 'Đan Mạch', 'Denmark', 'europe'], [47, 'Phần Lan', 'Finland', 'europe'],
-  [48, 'Nga', 'Russia', 'europe'], [49, 'Ukraina', 'Ukraine', 'europe'], [50, 'Ireland', 'Ireland', 'europe'],
-  [51, 'Hoa Kỳ', 'United States', 'americas'], [52, 'Canada', 'Canada', 'americas'], [53, 'Mexico', 'Mexico', 'americas'],
-  [54, 'Brazil', 'Brazil', 'americas'], [55, 'Argentina', 'Argentina', 'americas'], [56, 'Chile', 'Chile', 'americas'],
-  [57, 'Peru', 'Peru', 'americas'], [58, 'Úc', 'Australia', 'oceania'], [59, 'New Zealand', 'New Zealand', 'oceania'],
-  [60, 'Fiji', 'Fiji', 'oceania'], [61, 'Ai Cập', 'Egypt', 'africa'], [62, 'Nam Phi', 'South Africa', 'africa'],
-  [63, 'Maroc', 'Morocco', 'africa'], [64, 'Kenya', 'Kenya', 'africa'], [65, 'Nigeria', 'Nigeria', 'africa'],
+  [1, 'Thái Lan', 'Thailand', 'asean'],
+  [2, 'Singapore', 'Singapore', 'asean'],
+  [3, 'Malaysia', 'Malaysia', 'asean'],
+  [4, 'Indonesia', 'Indonesia', 'asean'],
+  [5, 'Philippines', 'Philippines', 'asean'],
+  [6, 'Campuchia', 'Cambodia', 'asean'],
+  [7, 'Lào', 'Laos', 'asean'],
+  [8, 'Myanmar', 'Myanmar', 'asean'],
+  [9, 'Brunei', 'Brunei', 'asean'],
+  [10, 'Trung Quốc', 'China', 'eastAsia'],
+  [11, 'Hồng Kông', 'Hong Kong', 'eastAsia'],
+  [12, 'Ma Cao', 'Macau', 'eastAsia'],
+  [13, 'Đài Loan', 'Taiwan', 'eastAsia'],
+  [14, 'Hàn Quốc', 'South Korea', 'eastAsia'],
+  [15, 'Nhật Bản', 'Japan', 'eastAsia'],
+  [16, 'Mông Cổ', 'Mongolia', 'eastAsia'],
+  [17, 'Ấn Độ', 'India', 'asia'],
+  [18, 'Sri Lanka', 'Sri Lanka', 'asia'],
+  [19, 'Nepal', 'Nepal', 'asia'],
+  [20, 'Bangladesh', 'Bangladesh', 'asia'],
+  [21, 'Pakistan', 'Pakistan', 'asia'],
+  [22, 'Maldives', 'Maldives', 'asia'],
+  [23, 'Các Tiểu vương quốc Ả Rập Thống nhất', 'United Arab Emirates', 'asia'],
+  [24, 'Ả Rập Xê Út', 'Saudi Arabia', 'asia'],
+  [25, 'Qatar', 'Qatar', 'asia'],
+  [26, 'Thổ Nhĩ Kỳ', 'Türkiye', 'europe'],
+  [27, 'Israel', 'Israel', 'asia'],
+  [28, 'Kazakhstan', 'Kazakhstan', 'asia'],
+  [29, 'Uzbekistan', 'Uzbekistan', 'asia'],
+  [30, 'Pháp', 'France', 'europe'],
+  [31, 'Đức', 'Germany', 'europe'],
+  [32, 'Anh', 'United Kingdom', 'europe'],
+  [33, 'Ý', 'Italy', 'europe'],
+  [34, 'Tây Ban Nha', 'Spain', 'europe'],
+  [35, 'Bồ Đào Nha', 'Portugal', 'europe'],
+  [36, 'Hà Lan', 'Netherlands', 'europe'],
+  [37, 'Bỉ', 'Belgium', 'europe'],
+  [38, 'Thụy Sĩ', 'Switzerland', 'europe'],
+  [39, 'Áo', 'Austria', 'europe'],
+  [40, 'Séc', 'Czechia', 'europe'],
+  [41, 'Ba Lan', 'Poland', 'europe'],
+  [42, 'Hungary', 'Hungary', 'europe'],
+  [43, 'Hy Lạp', 'Greece', 'europe'],
+  [44, 'Thụy Điển', 'Sweden', 'europe'],
+  [45, 'Na Uy', 'Norway', 'europe'],
+  [46, 'Đan Mạch', 'Denmark', 'europe'],
+  [47, 'Phần Lan', 'Finland', 'europe'],
+  [48, 'Nga', 'Russia', 'europe'],
+  [49, 'Ukraina', 'Ukraine', 'europe'],
+  [50, 'Ireland', 'Ireland', 'europe'],
+  [51, 'Hoa Kỳ', 'United States', 'americas'],
+  [52, 'Canada', 'Canada', 'americas'],
+  [53, 'Mexico', 'Mexico', 'americas'],
+  [54, 'Brazil', 'Brazil', 'americas'],
+  [55, 'Argentina', 'Argentina', 'americas'],
+  [56, 'Chile', 'Chile', 'americas'],
+  [57, 'Peru', 'Peru', 'americas'],
+  [58, 'Úc', 'Australia', 'oceania'],
+  [59, 'New Zealand', 'New Zealand', 'oceania'],
+  [60, 'Fiji', 'Fiji', 'oceania'],
+  [61, 'Ai Cập', 'Egypt', 'africa'],
+  [62, 'Nam Phi', 'South Africa', 'africa'],
+  [63, 'Maroc', 'Morocco', 'africa'],
+  [64, 'Kenya', 'Kenya', 'africa'],
+  [65, 'Nigeria', 'Nigeria', 'africa'],
 ] as const;
 
 export type Region = (typeof countryRows)[number][3];
@@ -40,7 +83,11 @@ export interface SeedCountry {
 const favourites = new Set([1, 10, 14, 15, 2, 51]);
 
 export const seedCountries: readonly SeedCountry[] = countryRows.map(([id, nameVn, nameEn, region]) => ({
-  id, nameVn, nameEn, region, favourite: favourites.has(id),
+  id,
+  nameVn,
+  nameEn,
+  region,
+  favourite: favourites.has(id),
 }));
 
 /** [code prefix, name, regions covered, daily price, hot keys]. */
@@ -50,7 +97,13 @@ const regionPacks = [
   ['RASIA', 'Châu Á', ['asean', 'eastAsia', 'asia'], 50_000, 'Châu Á,Phổ biến,Công tác'],
   ['REU', 'Châu Âu', ['europe'], 70_000, 'Châu Âu,Du học,Công tác'],
   ['RAM', 'Châu Mỹ', ['americas'], 80_000, 'Hoa Kỳ,Canada,Du lịch'],
-  ['RGLOBAL', 'Toàn cầu', ['asean', 'eastAsia', 'asia', 'europe', 'americas', 'oceania', 'africa'], 120_000, 'Toàn cầu,Đa quốc gia,Cao cấp'],
+  [
+    'RGLOBAL',
+    'Toàn cầu',
+    ['asean', 'eastAsia', 'asia', 'europe', 'americas', 'oceania', 'africa'],
+    120_000,
+    'Toàn cầu,Đa quốc gia,Cao cấp',
+  ],
 ] as const;
 
 /** Billing cycles in days (ENT-57 listCycle). */
@@ -80,7 +133,20 @@ export interface SeedRoamingPackage {
 }
 
 const random = seededRandom(2025);
-const carriers = ['AIS', 'Singtel', 'Maxis', 'Telkomsel', 'China Mobile', 'SK Telecom', 'NTT Docomo', 'Vodafone', 'Orange', 'T-Mobile', 'AT&T', 'Telstra'];
+const carriers = [
+  'AIS',
+  'Singtel',
+  'Maxis',
+  'Telkomsel',
+  'China Mobile',
+  'SK Telecom',
+  'NTT Docomo',
+  'Vodafone',
+  'Orange',
+  'T-Mobile',
+  'AT&T',
+  'Telstra',
+];
 
 export const seedRoamingPackages: readonly SeedRoamingPackage[] = regionPacks.flatMap(
   ([prefix, region, regions, daily, hotKeys], regionIndex) =>
@@ -88,7 +154,9 @@ export const seedRoamingPackages: readonly SeedRoamingPackage[] = regionPacks.fl
       const dataGb = Math.max(1, Math.round(cycle * (regionIndex < 3 ? 1 : 0.7)));
       const price = Math.round((daily * cycle * (1 - cycleIndex * 0.08)) / 1000) * 1000;
       const regionSet: ReadonlySet<string> = new Set(regions);
-      const countryIds = seedCountries.filter((country) => regionSet.has(country.region)).map((country) => country.id);
+      const countryIds = seedCountries
+        .filter((country) => regionSet.has(country.region))
+        .map((country) => country.id);
       const name = `${prefix}${cycle} - ${region} ${cycleDesc}`;
       return {
         id: 500 + regionIndex * 10 + cycleIndex,

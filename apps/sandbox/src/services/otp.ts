@@ -33,7 +33,9 @@ export async function sendOtp(app: AppContext, msisdn: string, service: string):
        values ($1, to_timestamp(0), $2, 0) on conflict (msisdn) do nothing`,
       [msisdn, new Date(now)],
     );
-    const [state] = await tx.query<SendState>('select * from otp_send_state where msisdn = $1 for update', [msisdn]);
+    const [state] = await tx.query<SendState>('select * from otp_send_state where msisdn = $1 for update', [
+      msisdn,
+    ]);
     if (!state) throw new Error('otp_send_state row missing');
     const lockedUntil = state.locked_until?.getTime() ?? 0;
     if (lockedUntil > now) return { kind: 'limited', waitSeconds: seconds(lockedUntil - now) };
@@ -44,7 +46,8 @@ export async function sendOtp(app: AppContext, msisdn: string, service: string):
       [msisdn, service],
     );
     const sinceLast = now - (last?.sent_at?.getTime() ?? 0);
-    if (sinceLast < otpRules.resendWaitMs) return { kind: 'tooSoon', waitSeconds: seconds(otpRules.resendWaitMs - sinceLast) };
+    if (sinceLast < otpRules.resendWaitMs)
+      return { kind: 'tooSoon', waitSeconds: seconds(otpRules.resendWaitMs - sinceLast) };
     const windowExpired = now - state.window_started_at.getTime() > otpRules.sendWindowMs;
     const sends = windowExpired ? 0 : state.sends_in_window;
     if (sends >= otpRules.maxSendsPerWindow) {
@@ -62,11 +65,10 @@ export async function sendOtp(app: AppContext, msisdn: string, service: string):
       [msisdn, new Date(now), sends + 1, windowExpired],
     );
     // Single use: a new code replaces any earlier unused one for the same purpose.
-    await tx.query('update otp_codes set used_at = $3 where msisdn = $1 and service = $2 and used_at is null', [
-      msisdn,
-      service,
-      new Date(now),
-    ]);
+    await tx.query(
+      'update otp_codes set used_at = $3 where msisdn = $1 and service = $2 and used_at is null',
+      [msisdn, service, new Date(now)],
+    );
     await tx.query(
       'insert into otp_codes (msisdn, service, code, created_at, expires_at) values ($1, $2, $3, $4, $5)',
       [msisdn, service, code, new Date(now), new Date(now + app.config.otpTtlSeconds * 1000)],
@@ -109,7 +111,12 @@ interface CodeRow {
 }
 
 /** Checks a code: single use, valid for the configured time, at most five wrong tries. */
-export async function checkOtp(app: AppContext, msisdn: string, service: string, code: string): Promise<VerifyOutcome> {
+export async function checkOtp(
+  app: AppContext,
+  msisdn: string,
+  service: string,
+  code: string,
+): Promise<VerifyOutcome> {
   const now = app.clock.now();
   return app.db.transaction<VerifyOutcome>(async (tx) => {
     const [row] = await tx.query<CodeRow>(
@@ -130,14 +137,23 @@ export async function checkOtp(app: AppContext, msisdn: string, service: string,
     }
     // The fifth wrong try locks verification and sending for the lock time (551, 300 s countdown).
     const until = new Date(now + otpRules.lockMs);
-    await tx.query('update otp_codes set wrong_attempts = $2, locked_until = $3 where id = $1', [row.id, wrong, until]);
+    await tx.query('update otp_codes set wrong_attempts = $2, locked_until = $3 where id = $1', [
+      row.id,
+      wrong,
+      until,
+    ]);
     await tx.query('update otp_send_state set locked_until = $2 where msisdn = $1', [msisdn, until]);
     return 'lockedNow';
   });
 }
 
 /** Verifies or throws the operator's refusal (550, 539, 551, 552). */
-export async function requireOtp(app: AppContext, msisdn: string, service: string, code: string): Promise<void> {
+export async function requireOtp(
+  app: AppContext,
+  msisdn: string,
+  service: string,
+  code: string,
+): Promise<void> {
   const outcome = await checkOtp(app, msisdn, service, code);
   if (outcome !== 'ok') throw new OperatorError(verifyCodes[outcome], verifyMessages[outcome]);
 }

@@ -13,7 +13,11 @@ export const settlementMessages: Record<Settlement, string> = {
 };
 
 /** The account the operator collects roaming payments into (sandbox values, not a real account). */
-export const collectionAccount = { bankBin: '970418', bankNumber: '1250000091', name: 'VNPT VINAPHONE SANDBOX' } as const;
+export const collectionAccount = {
+  bankBin: '970418',
+  bankNumber: '1250000091',
+  name: 'VNPT VINAPHONE SANDBOX',
+} as const;
 
 export interface TransactionRow {
   id: string;
@@ -50,20 +54,25 @@ export function vietQrPayload(transaction: Pick<TransactionRow, 'id' | 'final_am
 }
 
 /** Marks a transfer paid, failed or back to processing; a paid one activates the roaming package. */
-export async function settleTransaction(app: AppContext, id: string, settlement: Settlement): Promise<TransactionRow | undefined> {
+export async function settleTransaction(
+  app: AppContext,
+  id: string,
+  settlement: Settlement,
+): Promise<TransactionRow | undefined> {
   const updated = await app.db.transaction(async (tx) => {
     const [row] = await tx.query<TransactionRow>(`${transactionQuery} where t.id = $1 for update of t`, [id]);
     if (!row) return false;
-    const paymentTransId = settlement === 'paid' ? `FT${row.id.slice(2)}${String(row.final_amount).slice(-3)}` : null;
-    await tx.query('update roaming_transactions set status = $2, message = $3, payment_trans_id = $4, updated_at = $5 where id = $1', [
-      id,
-      transactionStatus[settlement],
-      settlementMessages[settlement],
-      paymentTransId,
-      nowDate(app),
-    ]);
+    const paymentTransId =
+      settlement === 'paid' ? `FT${row.id.slice(2)}${String(row.final_amount).slice(-3)}` : null;
+    await tx.query(
+      'update roaming_transactions set status = $2, message = $3, payment_trans_id = $4, updated_at = $5 where id = $1',
+      [id, transactionStatus[settlement], settlementMessages[settlement], paymentTransId, nowDate(app)],
+    );
     if (settlement === 'paid') {
-      await tx.query('update subscribers set roaming_package_code = $2 where msisdn = $1', [row.msisdn, row.package_code]);
+      await tx.query('update subscribers set roaming_package_code = $2 where msisdn = $1', [
+        row.msisdn,
+        row.package_code,
+      ]);
     }
     return true;
   });

@@ -5,7 +5,11 @@ import type { SqlExecutor } from '../db/database';
 /** Refreshing last_seen_at at most this often keeps reads cheap under load. */
 const touchEveryMs = 15_000;
 
-export async function createSession(app: AppContext, msisdn: string, db: SqlExecutor = app.db): Promise<string> {
+export async function createSession(
+  app: AppContext,
+  msisdn: string,
+  db: SqlExecutor = app.db,
+): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   const now = nowDate(app);
   await db.query('insert into sessions (token, msisdn, created_at, last_seen_at) values ($1, $2, $3, $3)', [

@@ -16,12 +16,20 @@ export function signTransId(secret: string, request: PaymentRequest): Promise<st
   return hmacSha256Hex(secret, packagePaymentTransIdInput(request));
 }
 
-export async function transIdMatches(secret: string, request: PaymentRequest, transId: string): Promise<boolean> {
+export async function transIdMatches(
+  secret: string,
+  request: PaymentRequest,
+  transId: string,
+): Promise<boolean> {
   const expected = Buffer.from(await signTransId(secret, request), 'utf8');
   const actual = Buffer.from(transId, 'utf8');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export function signSecureCode(secret: string, transId: string, response: { error_code: string; redirect_url: string }): Promise<string> {
+export function signSecureCode(
+  secret: string,
+  transId: string,
+  response: { error_code: string; redirect_url: string },
+): Promise<string> {
   return hmacSha256Hex(secret, packagePaymentSecureCodeInput(transId, response));
 }

@@ -26,7 +26,11 @@ export async function findSubscriber(db: SqlExecutor, msisdn: string): Promise<S
  * A number the seed does not know signs in as an off-net guest (another network's subscriber:
  * off_net 1), so any valid number can try the portal and the load script needs no fixtures.
  */
-export async function findOrProvision(app: AppContext, msisdn: string, db: SqlExecutor = app.db): Promise<SubscriberRow> {
+export async function findOrProvision(
+  app: AppContext,
+  msisdn: string,
+  db: SqlExecutor = app.db,
+): Promise<SubscriberRow> {
   const known = await findSubscriber(db, msisdn);
   if (known) return known;
   await db.query(

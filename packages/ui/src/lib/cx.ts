@@ -1,2 +1,3 @@
 /** Joins class names, skipping empty ones. */
-export const cx = (...classes: Array<string | false | null | undefined>): string => classes.filter(Boolean).join(' ');
+export const cx = (...classes: Array<string | false | null | undefined>): string =>
+  classes.filter(Boolean).join(' ');

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { mediaQueries } from '../themes/breakpoints';
 
-const query = () => (typeof window === 'undefined' || !window.matchMedia ? undefined : window.matchMedia(mediaQueries.reducedMotion));
+const query = () =>
+  typeof window === 'undefined' || !window.matchMedia
+    ? undefined
+    : window.matchMedia(mediaQueries.reducedMotion);
 
 const subscribe = (onChange: () => void) => {
   const list = query();

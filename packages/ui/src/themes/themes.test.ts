@@ -23,14 +23,32 @@ const capitalise = (tone: string) => `${tone[0]?.toUpperCase() ?? ''}${tone.slic
 function textPairs(colors: ColorTokens): Array<[string, string, string]> {
   const pairs: Array<[string, string, string]> = [];
   const backgrounds = ['background', 'surface', 'surfaceRaised', 'surfaceSunken'] as const;
-  const texts = ['text', 'textMuted', 'brandText', 'criticalText', 'positiveText', 'cautionText', 'infoText', 'neutralText'] as const;
-  for (const bg of backgrounds) for (const fg of texts) pairs.push([`${fg} on ${bg}`, colors[fg], colors[bg]]);
+  const texts = [
+    'text',
+    'textMuted',
+    'brandText',
+    'criticalText',
+    'positiveText',
+    'cautionText',
+    'infoText',
+    'neutralText',
+  ] as const;
+  for (const bg of backgrounds)
+    for (const fg of texts) pairs.push([`${fg} on ${bg}`, colors[fg], colors[bg]]);
   for (const tone of tones) {
     const on = colors[`on${capitalise(tone)}` as keyof ColorTokens];
     for (const state of ['', 'Hover', 'Active']) {
-      pairs.push([`on${capitalise(tone)} on ${tone}${state}`, on, colors[`${tone}${state}` as keyof ColorTokens]]);
+      pairs.push([
+        `on${capitalise(tone)} on ${tone}${state}`,
+        on,
+        colors[`${tone}${state}` as keyof ColorTokens],
+      ]);
     }
-    pairs.push([`${tone}Text on ${tone}Soft`, colors[`${tone}Text` as keyof ColorTokens], colors[`${tone}Soft` as keyof ColorTokens]]);
+    pairs.push([
+      `${tone}Text on ${tone}Soft`,
+      colors[`${tone}Text` as keyof ColorTokens],
+      colors[`${tone}Soft` as keyof ColorTokens],
+    ]);
     pairs.push([`text on ${tone}Soft`, colors.text, colors[`${tone}Soft` as keyof ColorTokens]]);
   }
   return pairs;

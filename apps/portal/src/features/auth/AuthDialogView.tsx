@@ -1,4 +1,9 @@
-import { LoginDialog, RegistrationSteps, type LoginDialogProps, type RegistrationStepsProps } from '@selfcare/ui';
+import {
+  LoginDialog,
+  RegistrationSteps,
+  type LoginDialogProps,
+  type RegistrationStepsProps,
+} from '@selfcare/ui';
 
 /** The dialog itself, in its own chunk: the fields, OTP input and steps load when first needed. */
 export default function AuthDialogView({

@@ -7,7 +7,8 @@ import { routes } from '../../app/routes';
 import { createI18n } from '../../lib/i18n';
 
 type Reply = Response | (() => Promise<Response>);
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake operator: each call name answers with its own reply; anything else is a plain success. */
 function fakeOperator(replies: Record<string, Reply>) {
@@ -57,47 +58,95 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
   it('SHELL-003 AUTH-03 AUTH-05 DOM-12 signs in with a code: otp_send, authen_msisdn, storage, dialog closed', async () => {
     const calls = fakeOperator({
       otp_send: json({ error_code: '0', message: 'Đã gửi mã' }),
-      authen_msisdn: json({ error_code: '0', message: 'Đăng nhập thành công.', msisdn: '84912345678', session: 's-1', off_net: '1' }),
-      getTokenHoiVien: json({ errorCode: '0', result: { TokenDev: 'd', TokenHoiVien: 'm', TokenHoiVienEsc: 'e' } }),
+      authen_msisdn: json({
+        error_code: '0',
+        message: 'Đăng nhập thành công.',
+        msisdn: '84912345678',
+        session: 's-1',
+        off_net: '1',
+      }),
+      getTokenHoiVien: json({
+        errorCode: '0',
+        result: { TokenDev: 'd', TokenHoiVien: 'm', TokenHoiVienEsc: 'e' },
+      }),
       getLayThongTinChungMobileV2: json({
         errorCode: '0',
         ErrorCode: 200,
-        ThongTinHoiVien: { HangHoiVienMoiId: 2, TenHoiVien: 'Nguyễn Văn An', SoTheHoiVienVinaPhonePlus: '9704' },
+        ThongTinHoiVien: {
+          HangHoiVienMoiId: 2,
+          TenHoiVien: 'Nguyễn Văn An',
+          SoTheHoiVienVinaPhonePlus: '9704',
+        },
       }),
       catalogDiscounts: json({ errorCode: '0', result: [{ id: '7', categoryNameVie: 'Ẩm thực' }] }),
     });
     renderAt('/dang-nhap');
     const dialog = await openLoginAndTypePhone();
-    expect(calls.find((call) => call.name === 'otp_send')?.body).toMatchObject({ msisdn: '84912345678', otp_service: 'authen_msisdn' });
+    expect(calls.find((call) => call.name === 'otp_send')?.body).toMatchObject({
+      msisdn: '84912345678',
+      otp_service: 'authen_msisdn',
+    });
     const first = await within(dialog).findByRole('textbox', { name: 'Chữ số 1 trên 6' });
     await userEvent.click(first);
     await userEvent.keyboard('123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
     await waitFor(() => expect(window.localStorage.getItem('session')).toBe('s-1'));
-    expect(calls.find((call) => call.name === 'authen_msisdn')?.body).toMatchObject({ mode: 'otp', password: '123456', msisdn: '84912345678' });
+    expect(calls.find((call) => call.name === 'authen_msisdn')?.body).toMatchObject({
+      mode: 'otp',
+      password: '123456',
+      msisdn: '84912345678',
+    });
     expect(window.localStorage.getItem('off_net')).toBe('true');
     expect(window.localStorage.getItem('authorized')).toBe('true');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Đăng nhập' })).toBeNull());
     // DOM-13: the member calls follow, in order.
-    const order = calls.map((call) => call.name).filter((name) => ['getTokenHoiVien', 'getLayThongTinChungMobileV2', 'catalogDiscounts'].includes(name));
+    const order = calls
+      .map((call) => call.name)
+      .filter((name) =>
+        ['getTokenHoiVien', 'getLayThongTinChungMobileV2', 'catalogDiscounts'].includes(name),
+      );
     expect(order).toEqual(['getTokenHoiVien', 'getLayThongTinChungMobileV2', 'catalogDiscounts']);
-    await waitFor(() => expect(window.localStorage.getItem('vplus_promoMenu')).toBe('[{"id":"7","name":"Ẩm thực"}]'));
+    await waitFor(() =>
+      expect(window.localStorage.getItem('vplus_promoMenu')).toBe('[{"id":"7","name":"Ẩm thực"}]'),
+    );
     expect(window.localStorage.getItem('vplus_tokenMember')).toBe('m');
     expect(window.localStorage.getItem('vplus_updateEmail')).toBe('true');
   });
 
   it.each([
-    ['network (offline)', () => Promise.reject(new TypeError('Failed to fetch')), 'Không có kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.'],
-    ['http 5xx', () => Promise.resolve(json({ oops: true }, 503)), 'Hệ thống đang bận. Vui lòng thử lại sau.'],
-    ['malformed JSON', () => Promise.resolve(new Response('<html>', { status: 200 })), 'Dữ liệu trả về không hợp lệ. Vui lòng thử lại sau.'],
-    ['business error with a message (ERR-03)', () => Promise.resolve(json({ error_code: '1', message: 'Thuê bao bị khoá' })), 'Thuê bao bị khoá'],
-    ['business error without a message (ERR-03 IDS_TV_LOI_OTP)', () => Promise.resolve(json({ error_code: '1' })), 'Mã OTP không đúng, vui lòng thử lại'],
+    [
+      'network (offline)',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Không có kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.',
+    ],
+    [
+      'http 5xx',
+      () => Promise.resolve(json({ oops: true }, 503)),
+      'Hệ thống đang bận. Vui lòng thử lại sau.',
+    ],
+    [
+      'malformed JSON',
+      () => Promise.resolve(new Response('<html>', { status: 200 })),
+      'Dữ liệu trả về không hợp lệ. Vui lòng thử lại sau.',
+    ],
+    [
+      'business error with a message (ERR-03)',
+      () => Promise.resolve(json({ error_code: '1', message: 'Thuê bao bị khoá' })),
+      'Thuê bao bị khoá',
+    ],
+    [
+      'business error without a message (ERR-03 IDS_TV_LOI_OTP)',
+      () => Promise.resolve(json({ error_code: '1' })),
+      'Mã OTP không đúng, vui lòng thử lại',
+    ],
   ])('AUTH-11 ERR-01 a %s failure shows a notice and keeps the number', async (_kind, reply, text) => {
     fakeOperator({ otp_send: reply });
     renderAt('/dang-nhap');
     const dialog = await openLoginAndTypePhone();
     await expectNotice(text);
-    expect((within(dialog).getByRole('textbox', { name: 'Số điện thoại' }) as HTMLInputElement).value).toBe('0912345678');
+    expect((within(dialog).getByRole('textbox', { name: 'Số điện thoại' }) as HTMLInputElement).value).toBe(
+      '0912345678',
+    );
   });
 
   it('ERR-07 a refused password keeps the dialog and the typed password', async () => {
@@ -119,7 +168,9 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
     window.localStorage.setItem('language', 'vi');
     fakeOperator({ core_customer_get_info: json({ error_code: '401', message: 'expired' }) });
     const router = renderAt('/version');
-    expect(await screen.findByText('Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(window.localStorage.getItem('session')).toBeNull());
     expect(window.localStorage.getItem('language')).toBe('vi');
     expect(router.state.location.pathname).toBe('/');
@@ -132,12 +183,18 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
     window.localStorage.setItem('vplus_userInfo', '{}');
     const calls = fakeOperator({});
     renderAt('/');
-    const account = await screen.findByRole('button', { name: /Xin chào, 0912 345 678/ }, { timeout: 10_000 });
+    const account = await screen.findByRole(
+      'button',
+      { name: /Xin chào, 0912 345 678/ },
+      { timeout: 10_000 },
+    );
     await userEvent.click(account);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Đăng xuất' }));
     await waitFor(() => expect(window.localStorage.getItem('session')).toBeNull());
     expect(window.localStorage.getItem('vplus_userInfo')).toBeNull();
-    expect(calls.find((call) => call.name === 'authen_logout')?.body).toMatchObject({ msisdn: '84912345678' });
+    expect(calls.find((call) => call.name === 'authen_logout')?.body).toMatchObject({
+      msisdn: '84912345678',
+    });
     expect(await screen.findByText('Đăng xuất thành công')).toBeTruthy();
   });
 });

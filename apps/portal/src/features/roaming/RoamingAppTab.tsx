@@ -5,14 +5,23 @@ import { config } from '../../config/env';
 import * as styles from './roaming.css';
 
 /** ROAM-012: the operator app's address, with packageCode when a package is chosen. */
-export function operatorAppHref(packageCode: string | undefined, base: string = config.roamingAppUrl): string {
+export function operatorAppHref(
+  packageCode: string | undefined,
+  base: string = config.roamingAppUrl,
+): string {
   if (!packageCode) return base;
   const separator = base.includes('?') ? '&' : '?';
   return `${base}${separator}${new URLSearchParams({ packageCode }).toString()}`;
 }
 
 /** ROAM-012, ROAM-013: the operator-app tab: a link out and a redirecting screen with a way back. */
-export function RoamingAppTab({ packageCode, onBack }: { packageCode: string | undefined; onBack: () => void }) {
+export function RoamingAppTab({
+  packageCode,
+  onBack,
+}: {
+  packageCode: string | undefined;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('roaming');
   const [redirecting, setRedirecting] = useState(false);
   if (redirecting) {

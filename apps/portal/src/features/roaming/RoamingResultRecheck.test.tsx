@@ -11,10 +11,28 @@ import { createQueryClient } from '../../lib/queryClient';
 import { Component as ResultRoute } from './RoamingResultRoute';
 import { readTransactionResult, storeTransactionResult } from './storage';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const page = { errorCode: '0', message: 'OK', token: 'roaming-session', result: { msisdn: '84912345678', irCheckActive: 1, listPackage: [] } };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const page = {
+  errorCode: '0',
+  message: 'OK',
+  token: 'roaming-session',
+  result: { msisdn: '84912345678', irCheckActive: 1, listPackage: [] },
+};
 const statusReply = (transactionStatus: number) =>
-  json({ errorCode: '0', message: 'OK', result: { transactionId: 'RM1', transactionStatus, message: 'Đã thanh toán', createDate: '2025-01-02T03:04:05Z', serviceName: 'R7', phoneNumber: '091xxxx678', paymentTransId: 'P1' } });
+  json({
+    errorCode: '0',
+    message: 'OK',
+    result: {
+      transactionId: 'RM1',
+      transactionStatus,
+      message: 'Đã thanh toán',
+      createDate: '2025-01-02T03:04:05Z',
+      serviceName: 'R7',
+      phoneNumber: '091xxxx678',
+      paymentTransId: 'P1',
+    },
+  });
 
 /** A fake roaming service: the token load, then one queued reply per status call. */
 function fakeRoaming(statusReplies: (() => Response | Promise<Response>)[]) {
@@ -50,7 +68,15 @@ function renderProcessing(fetchImpl: typeof fetch) {
   return router;
 }
 
-const pending = { transactionId: 'RM1', status: 0, message: undefined, createDate: undefined, serviceName: undefined, phoneNumber: undefined, paymentTransId: undefined };
+const pending = {
+  transactionId: 'RM1',
+  status: 0,
+  message: undefined,
+  createDate: undefined,
+  serviceName: undefined,
+  phoneNumber: undefined,
+  paymentTransId: undefined,
+};
 
 describe('roaming processing page: check again', { timeout: 15_000 }, () => {
   beforeEach(() => {
@@ -63,8 +89,14 @@ describe('roaming processing page: check again', { timeout: 15_000 }, () => {
     const router = renderProcessing(operator.fetchImpl);
     await userEvent.click(await screen.findByRole('button', { name: 'Tải lại trang' }));
     await waitFor(() => expect(operator.statusBodies).toHaveLength(1));
-    expect(operator.statusBodies[0]).toMatchObject({ session: 'roaming-session', msisdn: '84912345678', transactionId: 'RM1' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Tải lại trang' }).getAttribute('aria-disabled')).toBeNull());
+    expect(operator.statusBodies[0]).toMatchObject({
+      session: 'roaming-session',
+      msisdn: '84912345678',
+      transactionId: 'RM1',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Tải lại trang' }).getAttribute('aria-disabled')).toBeNull(),
+    );
     expect(router.state.location.pathname).toBe('/thanhtoan/roaming/processing');
     expect(screen.getByRole('heading', { name: 'Giao dịch đang được xử lý' })).toBeTruthy();
   });
@@ -91,7 +123,11 @@ describe('roaming processing page: check again', { timeout: 15_000 }, () => {
     const failures: (() => Response | Promise<Response>)[] = [
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => json({ error: 'boom' }, 503),
-      () => new Response('<html>not json</html>', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      () =>
+        new Response('<html>not json</html>', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     ];
     const operator = fakeRoaming(failures);
     const router = renderProcessing(operator.fetchImpl);

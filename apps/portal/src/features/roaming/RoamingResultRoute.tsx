@@ -36,9 +36,17 @@ export function Component() {
   const checkAgain = async (current: TransactionStatus) => {
     setChecking(true);
     try {
-      const page = await queryClient.fetchQuery({ ...groups.roamingQueries.page(token), staleTime: Infinity, retry: false });
+      const page = await queryClient.fetchQuery({
+        ...groups.roamingQueries.page(token),
+        staleTime: Infinity,
+        retry: false,
+      });
       const record = await queryClient.fetchQuery({
-        ...groups.roamingQueries.transactionStatus({ session: page.session, msisdn: page.msisdn, transactionId: current.transactionId }),
+        ...groups.roamingQueries.transactionStatus({
+          session: page.session,
+          msisdn: page.msisdn,
+          transactionId: current.transactionId,
+        }),
         staleTime: 0,
         retry: false,
       });
@@ -69,7 +77,11 @@ export function Component() {
         onReload={() => void checkAgain(stored)}
         checking={checking}
       />
-      <NoticeDialog open={notice !== undefined} onOpenChange={(open) => !open && setNotice(undefined)} message={notice ?? ''} />
+      <NoticeDialog
+        open={notice !== undefined}
+        onOpenChange={(open) => !open && setNotice(undefined)}
+        message={notice ?? ''}
+      />
     </div>
   );
 }

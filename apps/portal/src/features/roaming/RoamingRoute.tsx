@@ -64,7 +64,9 @@ const screens: Record<0 | 1, RoamingScreen> = { 0: 'roaming_package_list', 1: 'r
 
 function packageById(page: RoamingPage, id: string | undefined): RoamingPackage | undefined {
   if (id === undefined) return undefined;
-  return page.packages.find((pkg) => pkg.id === id) ?? (page.preselected?.id === id ? page.preselected : undefined);
+  return (
+    page.packages.find((pkg) => pkg.id === id) ?? (page.preselected?.id === id ? page.preselected : undefined)
+  );
 }
 
 export function Component() {
@@ -73,7 +75,12 @@ export function Component() {
   const token = params.get('token') ?? '';
   const { client } = useApi();
   const groups = useMemo(() => createGroupQueries(client), [client]);
-  const pageQuery = useQuery({ ...groups.roamingQueries.page(token), enabled: token !== '', retry: false, staleTime: Infinity });
+  const pageQuery = useQuery({
+    ...groups.roamingQueries.page(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
 
   if (token === '') return <PageFrame>{<p role="alert">{t('missingToken')}</p>}</PageFrame>;
   if (pageQuery.isError) {
@@ -92,7 +99,13 @@ export function Component() {
   if (!pageQuery.data) {
     return (
       <PageFrame>
-        <RoamingPackageList packages={[]} expanded={false} onExpandedChange={() => undefined} onSelect={() => undefined} loading />
+        <RoamingPackageList
+          packages={[]}
+          expanded={false}
+          onExpandedChange={() => undefined}
+          onSelect={() => undefined}
+          loading
+        />
       </PageFrame>
     );
   }
@@ -102,7 +115,10 @@ export function Component() {
       page={pageQuery.data}
       loadedAt={pageQuery.dataUpdatedAt}
       reload={() => void pageQuery.refetch()}
-      countriesQuery={groups.roamingQueries.countries({ msisdn: pageQuery.data.msisdn, session: pageQuery.data.session })}
+      countriesQuery={groups.roamingQueries.countries({
+        msisdn: pageQuery.data.msisdn,
+        session: pageQuery.data.session,
+      })}
     />
   );
 }
@@ -149,7 +165,10 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
 
   const showFailure = useCallback((error: ApiError) => setNotice(failureMessage(error, t)), [t]);
   const otp = useRoamingOtp(client, page, reload);
-  const onCreated = useCallback((transactionId: string) => dispatch({ type: 'transactionCreated', transactionId }), []);
+  const onCreated = useCallback(
+    (transactionId: string) => dispatch({ type: 'transactionCreated', transactionId }),
+    [],
+  );
   const payment = useRoamingPayment(client, onCreated, showFailure);
 
   // DOM-39, DOM-40: other devices get a console notice.
@@ -173,7 +192,8 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
   const { create } = payment;
   const paymentFor = payment.payment?.packageId;
   useEffect(() => {
-    if (state.step === 1 && chosen && page.roamingDataOn && paymentFor !== chosen.id) void create(page, chosen);
+    if (state.step === 1 && chosen && page.roamingDataOn && paymentFor !== chosen.id)
+      void create(page, chosen);
   }, [state.step, chosen, page, paymentFor, create]);
 
   // ROAM-010: screen display events.
@@ -189,7 +209,11 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
       intervalMs: config.roamingPollIntervalMs,
       maxAttempts: config.roamingPollMaxAttempts,
       check: async () => {
-        const result = await client.call('queryTransactionInfo', { session: page.session, msisdn: page.msisdn, transactionId });
+        const result = await client.call('queryTransactionInfo', {
+          session: page.session,
+          msisdn: page.msisdn,
+          transactionId,
+        });
         if (result.ok) {
           const record = toTransactionStatus(result.data.result);
           return { type: 'statusReceived', transactionStatus: record.status, record };
@@ -199,7 +223,15 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
       },
       onDone: (finished) => {
         const view = resultViewOf(finished) ?? 'processing';
-        const fallback = { transactionId, status: 0, message: undefined, createDate: undefined, serviceName: undefined, phoneNumber: undefined, paymentTransId: undefined };
+        const fallback = {
+          transactionId,
+          status: 0,
+          message: undefined,
+          createDate: undefined,
+          serviceName: undefined,
+          phoneNumber: undefined,
+          paymentTransId: undefined,
+        };
         storeTransactionResult(window.sessionStorage, finished.last ?? fallback);
         void navigate(roamingResultPath(view, token));
       },
@@ -218,13 +250,18 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
     analytics.click('item_click', screen, 'bank', bank.id);
     console.info('[roaming] bank chosen', bank.id); // ROAM-102
     setChooserOpen(false);
-    if (bankChoiceAction(window.localStorage.getItem(browserKeys.roamingGuideDismissed)) === 'showGuide') setGuideBank(bank);
+    if (bankChoiceAction(window.localStorage.getItem(browserKeys.roamingGuideDismissed)) === 'showGuide')
+      setGuideBank(bank);
     else openBankApp(bank);
   };
   const turnOff = async () => {
     analytics.click('button_click', screen, 'turn_off_roaming');
     setTurningOff(true);
-    const result = await client.call('irRegister', { session: page.session, msisdn: page.msisdn, action: DEREGISTER_ACTION });
+    const result = await client.call('irRegister', {
+      session: page.session,
+      msisdn: page.msisdn,
+      action: DEREGISTER_ACTION,
+    });
     setTurningOff(false);
     // ROAM-079 … ROAM-081: the server's message in every case (result 1, 2 or 3).
     setNotice(result.ok ? (result.data.message ?? '') : failureMessage(result.error, t));
@@ -287,7 +324,12 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
         </div>
       ) : null}
       {state.step === 2 ? (
-        <div className={styles.waiting} data-testid="roaming-waiting" data-poll-interval={config.roamingPollIntervalMs} data-poll-max={config.roamingPollMaxAttempts}>
+        <div
+          className={styles.waiting}
+          data-testid="roaming-waiting"
+          data-poll-interval={config.roamingPollIntervalMs}
+          data-poll-max={config.roamingPollMaxAttempts}
+        >
           <Spinner size="lg" />
           <h2>{t('waiting.title')}</h2>
           <p className={styles.lead}>{t('waiting.lead')}</p>
@@ -308,7 +350,11 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
         onValueChange={setTab}
         items={[
           { value: 'transfer', label: t('tabs.transfer'), content: transferPanel },
-          { value: 'app', label: t('tabs.app'), content: <RoamingAppTab packageCode={chosen?.code} onBack={() => setTab('transfer')} /> },
+          {
+            value: 'app',
+            label: t('tabs.app'),
+            content: <RoamingAppTab packageCode={chosen?.code} onBack={() => setTab('transfer')} />,
+          },
         ]}
       />
       <PackageDetailSheet
@@ -318,10 +364,20 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
         onRegister={(pkg) => {
           analytics.click('button_click', screen, 'register', pkg.code);
           setDetail(undefined);
-          dispatch({ type: 'packageChosen', packageId: pkg.id, isActive: isActiveRoamingPackage(pkg.code, page.activePackageCode) });
+          dispatch({
+            type: 'packageChosen',
+            packageId: pkg.id,
+            isActive: isActiveRoamingPackage(pkg.code, page.activePackageCode),
+          });
         }}
       />
-      <BankChooser open={chooserOpen} onOpenChange={setChooserOpen} banks={banks} device={device} onChoose={chooseBank} />
+      <BankChooser
+        open={chooserOpen}
+        onOpenChange={setChooserOpen}
+        banks={banks}
+        device={device}
+        onChoose={chooseBank}
+      />
       <PaymentGuide
         open={guideBank !== undefined}
         onOpenChange={(open) => !open && setGuideBank(undefined)}
@@ -333,7 +389,12 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
           if (bank) openBankApp(bank);
         }}
       />
-      <StepGuide device={device === 'IOS' ? 'IOS' : 'ANDROID'} open={stepsOpen} onOpenChange={setStepsOpen} onDone={() => setStepsOpen(false)} />
+      <StepGuide
+        device={device === 'IOS' ? 'IOS' : 'ANDROID'}
+        open={stepsOpen}
+        onOpenChange={setStepsOpen}
+        onDone={() => setStepsOpen(false)}
+      />
       <RoamingOtpModal
         msisdn={page.msisdn}
         state={otp.state}
@@ -343,7 +404,11 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
         onRetry={otp.retry}
         onResend={() => void otp.send()}
       />
-      <NoticeDialog open={notice !== undefined} onOpenChange={(open) => !open && setNotice(undefined)} message={notice ?? ''} />
+      <NoticeDialog
+        open={notice !== undefined}
+        onOpenChange={(open) => !open && setNotice(undefined)}
+        message={notice ?? ''}
+      />
     </PageFrame>
   );
 }

@@ -11,7 +11,12 @@ export type RoamingClickKind = 'button_click' | 'block_click' | 'icon_click' | '
 
 export type RoamingAnalyticsEvent =
   | { readonly event: 'screen_view'; readonly screen: RoamingScreen }
-  | { readonly event: RoamingClickKind; readonly screen: RoamingScreen; readonly name: string; readonly value?: string };
+  | {
+      readonly event: RoamingClickKind;
+      readonly screen: RoamingScreen;
+      readonly name: string;
+      readonly value?: string;
+    };
 
 export interface RoamingAnalytics {
   screen(screen: RoamingScreen): void;
@@ -30,6 +35,7 @@ export function createRoamingAnalytics(host: AnalyticsHost | undefined): Roaming
   };
   return {
     screen: (screen) => push({ event: 'screen_view', screen }),
-    click: (kind, screen, name, value) => push({ event: kind, screen, name, ...(value === undefined ? {} : { value }) }),
+    click: (kind, screen, name, value) =>
+      push({ event: kind, screen, name, ...(value === undefined ? {} : { value }) }),
   };
 }

@@ -34,7 +34,14 @@ export function deeplinkOf(appId: string, template: string = config.roamingBankD
 function appsBy(installs: (row: (typeof table)[number]) => number): BankApp[] {
   return [...table]
     .sort((a, b) => installs(b) - installs(a))
-    .map((row) => ({ appId: row[0], appName: row[1], bankName: row[2], appLogo: undefined, monthlyInstall: installs(row), deeplink: deeplinkOf(row[0]) }));
+    .map((row) => ({
+      appId: row[0],
+      appName: row[1],
+      bankName: row[2],
+      appLogo: undefined,
+      monthlyInstall: installs(row),
+      deeplink: deeplinkOf(row[0]),
+    }));
 }
 
 export const bankAppLists: BankListsByDevice<BankApp> = {

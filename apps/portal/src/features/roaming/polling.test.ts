@@ -3,7 +3,11 @@ import type { PollingEvent, PollingState } from '@selfcare/domain';
 import { runTransactionPolling } from './polling';
 
 type Rec = { id: number };
-const status = (code: number, id = 1): PollingEvent<Rec> => ({ type: 'statusReceived', transactionStatus: code, record: { id } });
+const status = (code: number, id = 1): PollingEvent<Rec> => ({
+  type: 'statusReceived',
+  transactionStatus: code,
+  record: { id },
+});
 
 describe('runTransactionPolling', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -12,7 +12,12 @@ export interface PollingOptions<R> {
 }
 
 /** Checks at once, then every `intervalMs` until a final state; returns a cancel function. */
-export function runTransactionPolling<R>({ intervalMs, maxAttempts, check, onDone }: PollingOptions<R>): () => void {
+export function runTransactionPolling<R>({
+  intervalMs,
+  maxAttempts,
+  check,
+  onDone,
+}: PollingOptions<R>): () => void {
   let state = startPolling<R>(maxAttempts);
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -10,7 +10,15 @@ import { readTransactionResult, storeTransactionResult } from './storage';
 import vi from './locales/vi.json';
 import en from './locales/en-US.json';
 
-const status = { transactionId: 'RM1', status: 2, message: 'OK', createDate: '2025-01-02T03:04:05Z', serviceName: 'R7', phoneNumber: '8491xxx678', paymentTransId: 'P1' };
+const status = {
+  transactionId: 'RM1',
+  status: 2,
+  message: 'OK',
+  createDate: '2025-01-02T03:04:05Z',
+  serviceName: 'R7',
+  phoneNumber: '8491xxx678',
+  paymentTransId: 'P1',
+};
 
 describe('roaming storage', () => {
   it('ROAM-118 stores and reads dataQueryTransactionInfo in session storage', () => {
@@ -60,12 +68,18 @@ describe('roaming analytics adapter', () => {
 describe('roaming links and banks', () => {
   it('ROAM-012 appends packageCode to the operator app link when a package is chosen', () => {
     expect(operatorAppHref(undefined, 'https://app.example/roaming')).toBe('https://app.example/roaming');
-    expect(operatorAppHref('R7 DAY', 'https://app.example/roaming')).toBe('https://app.example/roaming?packageCode=R7+DAY');
-    expect(operatorAppHref('R7', 'https://app.example/r?x=1')).toBe('https://app.example/r?x=1&packageCode=R7');
+    expect(operatorAppHref('R7 DAY', 'https://app.example/roaming')).toBe(
+      'https://app.example/roaming?packageCode=R7+DAY',
+    );
+    expect(operatorAppHref('R7', 'https://app.example/r?x=1')).toBe(
+      'https://app.example/r?x=1&packageCode=R7',
+    );
   });
 
   it('ROAM-099 builds bank deep links from the template', () => {
-    expect(deeplinkOf('vcb', 'https://bank.example/pay?app={appId}')).toBe('https://bank.example/pay?app=vcb');
+    expect(deeplinkOf('vcb', 'https://bank.example/pay?app={appId}')).toBe(
+      'https://bank.example/pay?app=vcb',
+    );
   });
 
   it('ROAM-097 offers per-platform lists and every bank to other devices', () => {
@@ -94,7 +108,9 @@ describe('roaming failure messages', () => {
 
   it('has the same keys in vi and en-US', () => {
     const keys = (value: unknown, prefix = ''): string[] =>
-      typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`)) : [prefix];
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
+        : [prefix];
     expect(keys(en)).toEqual(keys(vi));
   });
 });

@@ -9,7 +9,12 @@ export function storeTransactionResult(storage: Storage, status: TransactionStat
 
 function isStatus(value: unknown): value is TransactionStatus {
   const record = value as Partial<TransactionStatus> | null;
-  return typeof record === 'object' && record !== null && typeof record.transactionId === 'string' && typeof record.status === 'number';
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.transactionId === 'string' &&
+    typeof record.status === 'number'
+  );
 }
 
 /** ROAM-118: the stored record, or undefined when absent or unreadable (ROAM-119). */

@@ -10,7 +10,11 @@ export interface RoamingOtpTarget {
   readonly msisdn: string;
 }
 
-export function useRoamingOtp(client: ApiClient, target: RoamingOtpTarget | undefined, onVerified: () => void) {
+export function useRoamingOtp(
+  client: ApiClient,
+  target: RoamingOtpTarget | undefined,
+  onVerified: () => void,
+) {
   const [state, dispatch] = useReducer(roamingOtpReducer, ROAMING_OTP_INITIAL);
   const [now, setNow] = useState(() => Date.now());
   const counting = state.resendAvailableAt > now;
@@ -24,7 +28,11 @@ export function useRoamingOtp(client: ApiClient, target: RoamingOtpTarget | unde
   /** ROAM-041 … ROAM-046: ask for a code with service ir_register. */
   const send = useCallback(async () => {
     if (!target) return;
-    const result = await client.call('roaming_otp_send', { msisdn: target.msisdn, otp_service: 'ir_register', tinh_id: null });
+    const result = await client.call('roaming_otp_send', {
+      msisdn: target.msisdn,
+      otp_service: 'ir_register',
+      tinh_id: null,
+    });
     const sent: OtpSendResult = result.ok
       ? { kind: 'response', errorCode: '0', message: result.data.message ?? undefined }
       : result.error.kind === 'business'
@@ -40,7 +48,12 @@ export function useRoamingOtp(client: ApiClient, target: RoamingOtpTarget | unde
   const verify = useCallback(async () => {
     if (!target) return;
     dispatch({ type: 'verifyStarted' });
-    const result = await client.call('roaming_verify_otp', { session: target.session, msisdn: target.msisdn, otpValue: state.otp, action: 'ir_register' });
+    const result = await client.call('roaming_verify_otp', {
+      session: target.session,
+      msisdn: target.msisdn,
+      otpValue: state.otp,
+      action: 'ir_register',
+    });
     const at = Date.now();
     setNow(at);
     if (result.ok) {

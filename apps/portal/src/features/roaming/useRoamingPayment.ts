@@ -13,7 +13,11 @@ export interface RoamingPayment {
   readonly qrState: 'loading' | 'ready' | 'error';
 }
 
-export function useRoamingPayment(client: ApiClient, onCreated: (transactionId: string) => void, onFailure: (error: ApiError) => void) {
+export function useRoamingPayment(
+  client: ApiClient,
+  onCreated: (transactionId: string) => void,
+  onFailure: (error: ApiError) => void,
+) {
   const [payment, setPayment] = useState<RoamingPayment | undefined>(undefined);
 
   const requestQr = useCallback(
@@ -32,7 +36,9 @@ export function useRoamingPayment(client: ApiClient, onCreated: (transactionId: 
   const create = useCallback(
     async (page: RoamingPage, pkg: RoamingPackage) => {
       setPayment({ packageId: pkg.id, transaction: undefined, qrText: undefined, qrState: 'loading' });
-      const created = await client.call('createTransaction', { ...roamingTransactionRequest(pkg, page.session, page.msisdn) }); // DOM-43
+      const created = await client.call('createTransaction', {
+        ...roamingTransactionRequest(pkg, page.session, page.msisdn),
+      }); // DOM-43
       if (!created.ok) {
         setPayment({ packageId: pkg.id, transaction: undefined, qrText: undefined, qrState: 'error' });
         onFailure(created.error);
@@ -48,7 +54,9 @@ export function useRoamingPayment(client: ApiClient, onCreated: (transactionId: 
   /** Retries what failed: the QR of an existing transaction, or the whole creation. */
   const retry = useCallback(
     (page: RoamingPage, pkg: RoamingPackage) =>
-      payment?.transaction && payment.packageId === pkg.id ? requestQr(page, pkg.id, payment.transaction) : create(page, pkg),
+      payment?.transaction && payment.packageId === pkg.id
+        ? requestQr(page, pkg.id, payment.transaction)
+        : create(page, pkg),
     [payment, requestQr, create],
   );
 

@@ -7,9 +7,21 @@ const meta = {
   component: Accordion,
   args: {
     items: [
-      { value: 'otp', title: 'Tôi không nhận được mã OTP?', content: <p>Kiểm tra sóng di động rồi bấm Gửi lại sau 60 giây.</p> },
-      { value: 'roaming', title: 'Làm sao để tắt chuyển vùng quốc tế?', content: <p>Bấm Tắt chuyển vùng trên trang gói cước.</p> },
-      { value: 'hotline', title: 'Tổng đài hỗ trợ', content: <p>Gọi 18001091 (di động) hoặc 18001166 (internet).</p> },
+      {
+        value: 'otp',
+        title: 'Tôi không nhận được mã OTP?',
+        content: <p>Kiểm tra sóng di động rồi bấm Gửi lại sau 60 giây.</p>,
+      },
+      {
+        value: 'roaming',
+        title: 'Làm sao để tắt chuyển vùng quốc tế?',
+        content: <p>Bấm Tắt chuyển vùng trên trang gói cước.</p>,
+      },
+      {
+        value: 'hotline',
+        title: 'Tổng đài hỗ trợ',
+        content: <p>Gọi 18001091 (di động) hoặc 18001166 (internet).</p>,
+      },
     ],
   },
   argTypes: { items: { control: false } },

@@ -3,7 +3,14 @@ import type { Tone } from '../../themes/tokens';
 import { formatBadgeCount } from '@selfcare/domain';
 import * as styles from './Badge.css';
 
-export const badgeTones = ['brand', 'critical', 'positive', 'caution', 'info', 'neutral'] as const satisfies readonly Tone[];
+export const badgeTones = [
+  'brand',
+  'critical',
+  'positive',
+  'caution',
+  'info',
+  'neutral',
+] as const satisfies readonly Tone[];
 
 export type BadgeProps = { tone?: Tone } & (
   | { /** A notification count; shows 99+ above 99 and nothing for 0. */ count: number; children?: never }

@@ -10,7 +10,11 @@ const meta = {
   args: {
     title: 'Gói R50 – 7 ngày',
     trigger: <Button>Xem chi tiết</Button>,
-    children: <p style={{ margin: 0 }}>5 GB tốc độ cao tại 40 quốc gia. Hết dung lượng, truy cập với tốc độ 256 Kbps.</p>,
+    children: (
+      <p style={{ margin: 0 }}>
+        5 GB tốc độ cao tại 40 quốc gia. Hết dung lượng, truy cập với tốc độ 256 Kbps.
+      </p>
+    ),
     footer: (
       <>
         <DialogClose asChild>
@@ -23,7 +27,9 @@ const meta = {
   argTypes: { trigger: { control: false }, children: { control: false }, footer: { control: false } },
   parameters: {
     docs: {
-      description: { component: 'A modal sheet from the bottom edge, for details on mobile (the roaming package detail).' },
+      description: {
+        component: 'A modal sheet from the bottom edge, for details on mobile (the roaming package detail).',
+      },
     },
   },
 } satisfies Meta<typeof BottomSheet>;

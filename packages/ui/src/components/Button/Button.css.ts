@@ -39,17 +39,26 @@ export const button = recipe({
   variants: {
     variant: {
       primary: solid(vars.color.brand, vars.color.brandHover, vars.color.brandActive, vars.color.onBrand),
-      critical: solid(vars.color.critical, vars.color.criticalHover, vars.color.criticalActive, vars.color.onCritical),
+      critical: solid(
+        vars.color.critical,
+        vars.color.criticalHover,
+        vars.color.criticalActive,
+        vars.color.onCritical,
+      ),
       secondary: {
         backgroundColor: vars.color.surface,
         color: vars.color.brandText,
         borderColor: vars.color.brandText,
-        selectors: { '&:hover:not([aria-disabled="true"]):not(:disabled)': { backgroundColor: vars.color.brandSoft } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"]):not(:disabled)': { backgroundColor: vars.color.brandSoft },
+        },
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.brandText,
-        selectors: { '&:hover:not([aria-disabled="true"]):not(:disabled)': { backgroundColor: vars.color.brandSoft } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"]):not(:disabled)': { backgroundColor: vars.color.brandSoft },
+        },
       },
     },
     size: {

@@ -12,7 +12,11 @@ const meta = {
   },
   argTypes: { children: { control: false }, actions: { control: false } },
   parameters: {
-    docs: { description: { component: 'A surface that groups related content, with an optional heading and actions.' } },
+    docs: {
+      description: {
+        component: 'A surface that groups related content, with an optional heading and actions.',
+      },
+    },
   },
 } satisfies Meta<typeof Card>;
 

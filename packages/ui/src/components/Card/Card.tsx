@@ -14,7 +14,15 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-export function Card({ title, headingLevel = 3, actions, elevated, padding, as: Element = 'div', children }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 3,
+  actions,
+  elevated,
+  padding,
+  as: Element = 'div',
+  children,
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Element className={styles.card({ elevated, padding })}>

@@ -3,11 +3,20 @@ import { vars } from '../../themes/vars.css';
 import { focusRing } from '../private/focusRing.css';
 import { carouselLayouts } from './carouselBreakpoints';
 
-export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const viewport = style([focusRing, { overflow: 'hidden', borderRadius: vars.radius.md }]);
 
-export const container = style({ display: 'flex', touchAction: 'pan-y pinch-zoom', marginInlineStart: `calc(-1 * ${vars.space.md})` });
+export const container = style({
+  display: 'flex',
+  touchAction: 'pan-y pinch-zoom',
+  marginInlineStart: `calc(-1 * ${vars.space.md})`,
+});
 
 /** Slide widths per layout: one media query per width band of carouselBreakpoints.ts. */
 export const slide = styleVariants(carouselLayouts, (bands) => {
@@ -24,7 +33,12 @@ export const slide = styleVariants(carouselLayouts, (bands) => {
   };
 });
 
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm });
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
 
 export const dots = style({ display: 'flex', gap: vars.space.xxs });
 

@@ -3,17 +3,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { Carousel } from './Carousel';
 
-const slides = ['Gói D15', 'Gói D30', 'Gói BIG90', 'Gói MAX200', 'Gói VD149', 'Gói R50'].map((name, index) => (
-  <Card key={name} title={name} elevated>
-    <p style={{ margin: 0 }}>{`${(index + 1) * 15}.000 đ · ${index + 1} GB/ngày`}</p>
-  </Card>
-));
+const slides = ['Gói D15', 'Gói D30', 'Gói BIG90', 'Gói MAX200', 'Gói VD149', 'Gói R50'].map(
+  (name, index) => (
+    <Card key={name} title={name} elevated>
+      <p style={{ margin: 0 }}>{`${(index + 1) * 15}.000 đ · ${index + 1} GB/ngày`}</p>
+    </Card>
+  ),
+);
 
 const meta = {
   title: 'Components/Carousel',
   component: Carousel,
   args: { slides, label: 'Gói cước nổi bật', layout: 'main' },
-  argTypes: { slides: { control: false }, layout: { control: 'inline-radio', options: ['main', 'landing', 'single'] } },
+  argTypes: {
+    slides: { control: false },
+    layout: { control: 'inline-radio', options: ['main', 'landing', 'single'] },
+  },
   parameters: {
     docs: {
       description: {
@@ -32,19 +37,28 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Trang sau|Next slide/ }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Tới trang 2|Go to slide 2/ })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Tới trang 2|Go to slide 2/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
   },
 };
 
 export const Landing: Story = { args: { layout: 'landing', autoplay: false } };
 
-export const SingleStepByStep: Story = { args: { layout: 'single', autoplay: false, label: 'Hướng dẫn thanh toán' } };
+export const SingleStepByStep: Story = {
+  args: { layout: 'single', autoplay: false, label: 'Hướng dẫn thanh toán' },
+};
 
 export const Autoplay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pause = canvas.getByRole('button', { name: /Tạm dừng trình chiếu|Pause the slideshow/ });
     await userEvent.click(pause);
-    await expect(canvas.getByRole('button', { name: /Tiếp tục trình chiếu|Play the slideshow/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /Tiếp tục trình chiếu|Play the slideshow/ }),
+    ).toBeVisible();
   },
 };

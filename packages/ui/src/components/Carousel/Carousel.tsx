@@ -33,11 +33,21 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
   const plugins = useMemo(
     () =>
       rotates
-        ? [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })]
+        ? [
+            Autoplay({
+              delay: CAROUSEL_AUTOPLAY_MS,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+              stopOnInteraction: false,
+            }),
+          ]
         : [],
     [rotates],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', duration: reducedMotion ? 0 : 25 }, plugins);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop, align: 'start', duration: reducedMotion ? 0 : 25 },
+    plugins,
+  );
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
   const [pausedByUser, setPausedByUser] = useState(false);
@@ -94,7 +104,13 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
               onClick={togglePlaying}
             />
           ) : null}
-          <IconButton size="sm" variant="outline" label={t('carousel.previous')} icon={<ChevronLeftIcon />} onClick={() => api?.scrollPrev()} />
+          <IconButton
+            size="sm"
+            variant="outline"
+            label={t('carousel.previous')}
+            icon={<ChevronLeftIcon />}
+            onClick={() => api?.scrollPrev()}
+          />
           <div className={styles.dots}>
             {Array.from({ length: snapCount }, (_, index) => (
               <button
@@ -107,7 +123,13 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
               />
             ))}
           </div>
-          <IconButton size="sm" variant="outline" label={t('carousel.next')} icon={<ChevronRightIcon />} onClick={() => api?.scrollNext()} />
+          <IconButton
+            size="sm"
+            variant="outline"
+            label={t('carousel.next')}
+            icon={<ChevronRightIcon />}
+            onClick={() => api?.scrollNext()}
+          />
         </div>
       ) : null}
     </section>

@@ -8,7 +8,13 @@ const meta = {
   component: Checkbox,
   args: { label: 'Không hiển thị lại hướng dẫn này', onCheckedChange: fn() },
   argTypes: { label: { control: 'text' } },
-  parameters: { docs: { description: { component: 'A tick box with its label (Radix Checkbox); clicking the label toggles it.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'A tick box with its label (Radix Checkbox); clicking the label toggles it.',
+      },
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -29,14 +35,18 @@ export const WithLinks: Story = {
   args: {
     label: (
       <>
-        Tôi đồng ý với <Link href="#dieu-khoan">điều khoản sử dụng</Link> và <Link href="#chinh-sach">chính sách quyền riêng tư</Link> của ví
+        Tôi đồng ý với <Link href="#dieu-khoan">điều khoản sử dụng</Link> và{' '}
+        <Link href="#chinh-sach">chính sách quyền riêng tư</Link> của ví
       </>
     ),
   },
 };
 
 export const Error: Story = {
-  args: { label: 'Tôi đồng ý với điều khoản của ví', error: 'Vui lòng đồng ý với điều khoản sử dụng và chính sách quyền riêng tư của ví' },
+  args: {
+    label: 'Tôi đồng ý với điều khoản của ví',
+    error: 'Vui lòng đồng ý với điều khoản sử dụng và chính sách quyền riêng tư của ví',
+  },
 };
 
 export const Disabled: Story = { args: { disabled: true } };

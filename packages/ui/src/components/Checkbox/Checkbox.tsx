@@ -19,7 +19,16 @@ export interface CheckboxProps {
 }
 
 /** A tick box with its label (Radix Checkbox underneath). */
-export function Checkbox({ label, checked, defaultChecked, onCheckedChange, disabled, required, name, error }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  disabled,
+  required,
+  name,
+  error,
+}: CheckboxProps) {
   const id = useId();
   const hasError = error !== undefined && error !== null && error !== '';
   return (

@@ -49,7 +49,11 @@ export function ConfirmDialog({
             </Button>
           </AlertDialog.Cancel>
           {/* Not an AlertDialog.Action: the owner closes the dialog when the action has finished. */}
-          <Button variant={tone === 'critical' ? 'critical' : 'primary'} loading={loading} onClick={onConfirm}>
+          <Button
+            variant={tone === 'critical' ? 'critical' : 'primary'}
+            loading={loading}
+            onClick={onConfirm}
+          >
             {confirmLabel ?? t('common.confirm')}
           </Button>
         </>

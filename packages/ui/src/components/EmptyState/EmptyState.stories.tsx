@@ -7,7 +7,12 @@ const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
   parameters: {
-    docs: { description: { component: 'What a list or search shows when it has nothing. Texts from the server come through props.' } },
+    docs: {
+      description: {
+        component:
+          'What a list or search shows when it has nothing. Texts from the server come through props.',
+      },
+    },
   },
 } satisfies Meta<typeof EmptyState>;
 

@@ -15,7 +15,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'A button that shows only an icon. Its `label` prop is required by the type and becomes the accessible name.',
+        component:
+          'A button that shows only an icon. Its `label` prop is required by the type and becomes the accessible name.',
       },
     },
   },
@@ -32,7 +33,9 @@ export const Playground: Story = {
 };
 
 export const Solid: Story = { args: { variant: 'solid' } };
-export const Outline: Story = { args: { variant: 'outline', label: 'Đóng', icon: <Cross2Icon width={20} height={20} /> } };
+export const Outline: Story = {
+  args: { variant: 'outline', label: 'Đóng', icon: <Cross2Icon width={20} height={20} /> },
+};
 export const Small: Story = { args: { size: 'sm' } };
 export const Disabled: Story = {
   args: { disabled: true },

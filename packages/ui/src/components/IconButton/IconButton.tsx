@@ -5,7 +5,10 @@ import * as styles from './IconButton.css';
 export const iconButtonVariants = ['ghost', 'solid', 'outline'] as const;
 export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
 
-export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label' | 'aria-labelledby'> {
+export interface IconButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'aria-label' | 'aria-labelledby'
+> {
   /** The accessible name. Required: an icon alone says nothing to a screen reader. */
   label: string;
   /** A decorative icon; it is hidden from assistive technology. */
@@ -14,7 +17,15 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
   size?: (typeof iconButtonSizes)[number];
 }
 
-export function IconButton({ label, icon, variant, size, className, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <button
       type={type}

@@ -18,7 +18,14 @@ export interface NoticeDialogProps {
 }
 
 /** AUTH-11, ROAM-095, ERR-24: the popup titled 'Thông báo' ('Notice') that shows a message. */
-export function NoticeDialog({ open, onOpenChange, message, closeLabel, actions, dismissable = true }: NoticeDialogProps) {
+export function NoticeDialog({
+  open,
+  onOpenChange,
+  message,
+  closeLabel,
+  actions,
+  dismissable = true,
+}: NoticeDialogProps) {
   const { t } = useTranslation('ui');
   return (
     <AlertFrame
@@ -32,7 +39,9 @@ export function NoticeDialog({ open, onOpenChange, message, closeLabel, actions,
           {actions}
           {dismissable ? (
             <AlertDialog.Cancel asChild>
-              <Button variant={actions === undefined ? 'primary' : 'secondary'}>{closeLabel ?? t('common.close')}</Button>
+              <Button variant={actions === undefined ? 'primary' : 'secondary'}>
+                {closeLabel ?? t('common.close')}
+              </Button>
             </AlertDialog.Cancel>
           ) : null}
         </>

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Six one-digit boxes (Radix OneTimePasswordField): digits only (VAL-30), paste fills all boxes, typing moves forward, Backspace moves back; a non-digit shows VAL-31\'s message. `onComplete` fires with the six digits.',
+          "Six one-digit boxes (Radix OneTimePasswordField): digits only (VAL-30), paste fills all boxes, typing moves forward, Backspace moves back; a non-digit shows VAL-31's message. `onComplete` fires with the six digits.",
       },
     },
   },
@@ -27,7 +27,11 @@ export const Playground: Story = {
     await userEvent.click(first as HTMLElement);
     await userEvent.keyboard('123456');
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith('123456'));
-    await expect(boxes(canvasElement).map((box) => (box as HTMLInputElement).value).join('')).toBe('123456');
+    await expect(
+      boxes(canvasElement)
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('123456');
   },
 };
 
@@ -43,10 +47,14 @@ export const NonDigitTyped: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(boxes(canvasElement)[0] as HTMLElement);
     await userEvent.keyboard('a');
-    await expect(await within(canvasElement).findByText(/Bạn phải nhập OTP là dạng số|digits only/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/Bạn phải nhập OTP là dạng số|digits only/),
+    ).toBeVisible();
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 
-export const Error: Story = { args: { defaultValue: '111111', error: 'Mã OTP không đúng, vui lòng thử lại' } };
+export const Error: Story = {
+  args: { defaultValue: '111111', error: 'Mã OTP không đúng, vui lòng thử lại' },
+};
 export const Disabled: Story = { args: { disabled: true } };

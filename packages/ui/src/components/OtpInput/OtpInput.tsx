@@ -49,7 +49,14 @@ export function OtpInput({
   };
   const shownError = error ?? (typedNonDigit ? t(MessageKey.otpNotNumeric) : undefined);
   return (
-    <FieldShell label={label ?? t('otp.label')} hideLabel={hideLabel} hint={hint} error={shownError} optional={optional} labelAs="span">
+    <FieldShell
+      label={label ?? t('otp.label')}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={shownError}
+      optional={optional}
+      labelAs="span"
+    >
       {({ id, ...a11y }, labelId) => (
         <Otp.Root
           id={id}

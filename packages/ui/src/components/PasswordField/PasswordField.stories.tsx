@@ -23,12 +23,19 @@ export const Playground: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: /Hiện mật khẩu|Show password/ }));
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: /Ẩn mật khẩu|Hide password/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /Ẩn mật khẩu|Hide password/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
 export const NewPassword: Story = {
-  args: { label: 'Mật khẩu mới', autoComplete: 'new-password', hint: 'Từ 6 đến 22 kí tự, có chữ hoa, chữ thường và chữ số.' },
+  args: {
+    label: 'Mật khẩu mới',
+    autoComplete: 'new-password',
+    hint: 'Từ 6 đến 22 kí tự, có chữ hoa, chữ thường và chữ số.',
+  },
 };
 
 export const Error: Story = {

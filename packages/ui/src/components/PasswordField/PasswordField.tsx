@@ -11,8 +11,7 @@ import * as fieldStyles from '../private/field.css';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps
-  extends Omit<FieldChromeProps, 'label'>,
-    Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'> {
+  extends Omit<FieldChromeProps, 'label'>, Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'> {
   /** Defaults to 'Mật khẩu' / 'Password'. */
   label?: string;
   /** `new-password` on registration and reset forms, so password managers offer to save. */
@@ -34,7 +33,14 @@ export function PasswordField({
   const { t } = useTranslation('ui');
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell label={label ?? t('password.label')} hideLabel={hideLabel} hint={hint} error={error} optional={optional} id={id}>
+    <FieldShell
+      label={label ?? t('password.label')}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      optional={optional}
+      id={id}
+    >
       {({ id: inputId, ...a11y }) => (
         <PasswordToggle.Root visible={visible} onVisibilityChange={setVisible}>
           <div className={styles.wrapper}>
@@ -53,7 +59,10 @@ export function PasswordField({
               aria-label={visible ? t('password.hide') : t('password.show')}
               aria-pressed={visible}
             >
-              <PasswordToggle.Icon visible={<EyeOpenIcon width={20} height={20} />} hidden={<EyeClosedIcon width={20} height={20} />} />
+              <PasswordToggle.Icon
+                visible={<EyeOpenIcon width={20} height={20} />}
+                hidden={<EyeClosedIcon width={20} height={20} />}
+              />
             </PasswordToggle.Toggle>
           </div>
         </PasswordToggle.Root>

@@ -25,6 +25,8 @@ describe('PhoneField', () => {
     const input = screen.getByRole('textbox');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe('Số thuê bao không hợp lệ, vui lòng kiểm tra lại');
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Số thuê bao không hợp lệ, vui lòng kiểm tra lại',
+    );
   });
 });

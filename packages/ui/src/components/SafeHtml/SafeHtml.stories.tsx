@@ -30,7 +30,10 @@ export const HostileMarkup: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
-    await expect(within(canvasElement).getByText('Xem thể lệ')).not.toHaveAttribute('href', 'javascript:alert(1)');
+    await expect(within(canvasElement).getByText('Xem thể lệ')).not.toHaveAttribute(
+      'href',
+      'javascript:alert(1)',
+    );
   },
 };
 

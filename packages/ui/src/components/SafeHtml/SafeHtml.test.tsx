@@ -19,7 +19,9 @@ describe('SafeHtml', () => {
   });
 
   it('renders the cleaned markup', () => {
-    const { container } = render(<SafeHtml html={'<ul><li>Gói R50</li></ul><img src="x" onerror="boom()">'} />);
+    const { container } = render(
+      <SafeHtml html={'<ul><li>Gói R50</li></ul><img src="x" onerror="boom()">'} />,
+    );
     expect(container.querySelector('li')?.textContent).toBe('Gói R50');
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });

@@ -14,7 +14,14 @@ const meta = {
   component: Select,
   args: { label: 'Tỉnh/Thành phố', options: provinces, onValueChange: fn() },
   argTypes: { options: { control: false } },
-  parameters: { docs: { description: { component: 'A labelled single choice from a list (Radix Select), keyboard and screen-reader friendly.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled single choice from a list (Radix Select), keyboard and screen-reader friendly.',
+      },
+    },
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -26,7 +26,17 @@ export interface SelectProps extends FieldChromeProps {
 }
 
 /** A labelled single choice from a list (Radix Select underneath), e.g. province, billing cycle. */
-export function Select({ options, value, defaultValue, onValueChange, placeholder, disabled, required, name, ...chrome }: SelectProps) {
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  disabled,
+  required,
+  name,
+  ...chrome
+}: SelectProps) {
   const { t } = useTranslation('ui');
   return (
     <FieldShell {...chrome}>
@@ -39,7 +49,11 @@ export function Select({ options, value, defaultValue, onValueChange, placeholde
           required={required}
           name={name}
         >
-          <RadixSelect.Trigger className={cx(fieldStyles.control, styles.trigger)} aria-labelledby={labelId} {...a11y}>
+          <RadixSelect.Trigger
+            className={cx(fieldStyles.control, styles.trigger)}
+            aria-labelledby={labelId}
+            {...a11y}
+          >
             <RadixSelect.Value placeholder={placeholder ?? t('select.placeholder')} />
             <RadixSelect.Icon>
               <ChevronDownIcon width={20} height={20} aria-hidden="true" />
@@ -49,7 +63,12 @@ export function Select({ options, value, defaultValue, onValueChange, placeholde
             <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.map((option) => (
-                  <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={styles.item}
+                  >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                     <RadixSelect.ItemIndicator>
                       <CheckIcon width={16} height={16} aria-hidden="true" />

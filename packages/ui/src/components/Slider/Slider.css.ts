@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 import { focusRing } from '../private/focusRing.css';
 
-export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
 
 export const value = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brandText });
 
@@ -24,7 +29,12 @@ export const track = style({
   backgroundColor: vars.color.neutralSoft,
 });
 
-export const range = style({ position: 'absolute', height: '100%', borderRadius: vars.radius.full, backgroundColor: vars.color.brand });
+export const range = style({
+  position: 'absolute',
+  height: '100%',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.brand,
+});
 
 export const thumb = style([
   focusRing,
@@ -40,4 +50,9 @@ export const thumb = style([
   },
 ]);
 
-export const bounds = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const bounds = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

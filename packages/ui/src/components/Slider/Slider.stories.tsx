@@ -33,7 +33,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'One value from 0 to a maximum (Radix Slider), e.g. a family member\'s data (MB) or voice (minutes) limit (CONST-56).',
+        component:
+          "One value from 0 to a maximum (Radix Slider), e.g. a family member's data (MB) or voice (minutes) limit (CONST-56).",
       },
     },
   },
@@ -53,7 +54,13 @@ export const Playground: Story = {
 };
 
 export const Voice: Story = {
-  args: { label: 'Giới hạn phút gọi', value: 30, max: 100, step: 5, formatValue: (value: number) => `${value} phút` },
+  args: {
+    label: 'Giới hạn phút gọi',
+    value: 30,
+    max: 100,
+    step: 5,
+    formatValue: (value: number) => `${value} phút`,
+  },
 };
 
 export const WithError: Story = {

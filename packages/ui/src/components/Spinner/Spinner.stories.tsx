@@ -7,7 +7,11 @@ const meta = {
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
   parameters: {
-    docs: { description: { component: 'A busy indicator for a region. It is a `status`, so its label is announced politely.' } },
+    docs: {
+      description: {
+        component: 'A busy indicator for a region. It is a `status`, so its label is announced politely.',
+      },
+    },
   },
 } satisfies Meta<typeof Spinner>;
 

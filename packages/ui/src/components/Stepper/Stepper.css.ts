@@ -46,7 +46,11 @@ export const title = recipe({
   variants: {
     status: {
       done: { color: vars.color.textMuted },
-      current: { color: vars.color.brandText, fontWeight: vars.fontWeight.semibold, '@media': { [mediaQueries.mobile]: { display: 'block' } } },
+      current: {
+        color: vars.color.brandText,
+        fontWeight: vars.fontWeight.semibold,
+        '@media': { [mediaQueries.mobile]: { display: 'block' } },
+      },
       upcoming: { color: vars.color.textMuted },
     },
   },

@@ -10,7 +10,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Progress through a multi-step flow (roaming purchase, landing-page how-tos). On mobile only the current title shows.',
+        component:
+          'Progress through a multi-step flow (roaming purchase, landing-page how-tos). On mobile only the current title shows.',
       },
     },
   },
@@ -32,6 +33,15 @@ export const LastStep: Story = { args: { current: 2 } };
 export const EightSteps: Story = {
   args: {
     current: 4,
-    steps: ['Tải ứng dụng', 'Mở ứng dụng', 'Đăng nhập', 'Chọn gói', 'Chọn ngân hàng', 'Xác nhận', 'Thanh toán', 'Hoàn tất'],
+    steps: [
+      'Tải ứng dụng',
+      'Mở ứng dụng',
+      'Đăng nhập',
+      'Chọn gói',
+      'Chọn ngân hàng',
+      'Xác nhận',
+      'Thanh toán',
+      'Hoàn tất',
+    ],
   },
 };

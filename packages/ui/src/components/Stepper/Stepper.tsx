@@ -20,12 +20,18 @@ export function Stepper({ steps, current }: StepperProps) {
   const clamped = Math.min(Math.max(current, 0), Math.max(steps.length - 1, 0));
   return (
     <nav className={styles.root} aria-label={t('stepper.label')}>
-      <p className={styles.progress}>{t('stepper.progress', { current: clamped + 1, total: steps.length })}</p>
+      <p className={styles.progress}>
+        {t('stepper.progress', { current: clamped + 1, total: steps.length })}
+      </p>
       <ol className={styles.list}>
         {steps.map((title, index) => {
           const status = statusOf(index, clamped);
           return (
-            <li key={`${index}-${title}`} className={styles.step} aria-current={status === 'current' ? 'step' : undefined}>
+            <li
+              key={`${index}-${title}`}
+              className={styles.step}
+              aria-current={status === 'current' ? 'step' : undefined}
+            >
               <span className={styles.bar({ status })} aria-hidden="true" />
               <span className={styles.title({ status })}>
                 {title}

@@ -25,7 +25,11 @@ export const tab = style([
     cursor: 'pointer',
     selectors: {
       '&:hover': { color: vars.color.text },
-      '&[data-state="active"]': { color: vars.color.brandText, borderBottomColor: vars.color.brand, fontWeight: vars.fontWeight.semibold },
+      '&[data-state="active"]': {
+        color: vars.color.brandText,
+        borderBottomColor: vars.color.brand,
+        fontWeight: vars.fontWeight.semibold,
+      },
       '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     },
   },

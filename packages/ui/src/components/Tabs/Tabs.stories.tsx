@@ -14,7 +14,13 @@ const meta = {
     ],
   },
   argTypes: { items: { control: false } },
-  parameters: { docs: { description: { component: 'Tabs (Radix): arrow keys move between tabs; each panel is named by its tab.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'Tabs (Radix): arrow keys move between tabs; each panel is named by its tab.',
+      },
+    },
+  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -26,7 +32,10 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Ứng dụng nhà mạng' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mở ứng dụng để thanh toán.');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Chuyển khoản nhanh' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Chuyển khoản nhanh' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

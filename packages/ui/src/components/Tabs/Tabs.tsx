@@ -21,10 +21,19 @@ export interface TabsProps {
 /** Tabs (Radix Tabs): arrow keys move between tabs, each panel is named by its tab. */
 export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange}>
+    <RadixTabs.Root
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={onValueChange}
+    >
       <RadixTabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.tab}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.tab}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
-const slideIn = keyframes({ from: { transform: 'translateY(-100%)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: 'translateY(-100%)', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
 
 export const viewport = style({
   position: 'fixed',
@@ -38,15 +41,25 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      success: { backgroundColor: vars.color.positiveSoft, borderColor: vars.color.positive, color: vars.color.text },
-      error: { backgroundColor: vars.color.criticalSoft, borderColor: vars.color.critical, color: vars.color.text },
+      success: {
+        backgroundColor: vars.color.positiveSoft,
+        borderColor: vars.color.positive,
+        color: vars.color.text,
+      },
+      error: {
+        backgroundColor: vars.color.criticalSoft,
+        borderColor: vars.color.critical,
+        color: vars.color.text,
+      },
     },
   },
 });
 
 export const icon = recipe({
   base: { flexShrink: 0, display: 'inline-flex', marginTop: '2px' },
-  variants: { tone: { success: { color: vars.color.positiveText }, error: { color: vars.color.criticalText } } },
+  variants: {
+    tone: { success: { color: vars.color.positiveText }, error: { color: vars.color.criticalText } },
+  },
 });
 
 export const title = style({ flexGrow: 1, margin: 0, alignSelf: 'center' });

@@ -8,7 +8,10 @@ function ToastButtons() {
   return (
     <div style={{ display: 'flex', gap: 8 }}>
       <Button onClick={() => toast.success('Đăng ký gói cước thành công')}>Báo thành công</Button>
-      <Button variant="critical" onClick={() => toast.error('Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại')}>
+      <Button
+        variant="critical"
+        onClick={() => toast.error('Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại')}
+      >
         Báo lỗi
       </Button>
     </div>

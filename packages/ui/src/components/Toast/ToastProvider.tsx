@@ -59,7 +59,11 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
             }}
           >
             <span className={styles.icon({ tone: toast.tone })} aria-hidden="true">
-              {toast.tone === 'success' ? <CheckCircledIcon width={20} height={20} /> : <CrossCircledIcon width={20} height={20} />}
+              {toast.tone === 'success' ? (
+                <CheckCircledIcon width={20} height={20} />
+              ) : (
+                <CrossCircledIcon width={20} height={20} />
+              )}
             </span>
             <RadixToast.Title className={styles.title}>{toast.message}</RadixToast.Title>
             <RadixToast.Close asChild>

@@ -15,7 +15,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'A short hint on hover and keyboard focus (Radix Tooltip). Never the only place of essential information.',
+        component:
+          'A short hint on hover and keyboard focus (Radix Tooltip). Never the only place of essential information.',
       },
     },
   },
@@ -28,7 +29,9 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Giải thích phí' })).toHaveFocus();
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('Phí 0 đ');
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
+      'Phí 0 đ',
+    );
   },
 };
 

@@ -14,7 +14,14 @@ export interface TooltipProps {
 }
 
 /** A hint on hover and keyboard focus (Radix Tooltip, with its own provider). */
-export function Tooltip({ content, children, side = 'top', open, defaultOpen, delayDuration = 300 }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  open,
+  defaultOpen,
+  delayDuration = 300,
+}: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen}>

@@ -15,7 +15,14 @@ export interface AlertFrameProps {
 }
 
 /** Shared frame of ConfirmDialog and NoticeDialog: Radix AlertDialog, which never closes on an outside click. */
-export function AlertFrame({ open, onOpenChange, title, message, actions, dismissable = true }: AlertFrameProps) {
+export function AlertFrame({
+  open,
+  onOpenChange,
+  title,
+  message,
+  actions,
+  dismissable = true,
+}: AlertFrameProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

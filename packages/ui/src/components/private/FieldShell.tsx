@@ -33,22 +33,34 @@ export function FieldShell({
   id: givenId,
   labelAs = 'label',
   children,
-}: FieldChromeProps & { id?: string; labelAs?: 'label' | 'span'; children: (a11y: FieldA11y, labelId: string) => ReactNode }) {
+}: FieldChromeProps & {
+  id?: string;
+  labelAs?: 'label' | 'span';
+  children: (a11y: FieldA11y, labelId: string) => ReactNode;
+}) {
   const { t } = useTranslation('ui');
   const generated = useId();
   const id = givenId ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint !== undefined ? hintId : '', hasError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint !== undefined ? hintId : '', hasError ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const Label = labelAs;
   return (
     <div className={styles.root}>
-      <Label id={`${id}-label`} className={cx(hideLabel ? srOnly : styles.label)} {...(labelAs === 'label' ? { htmlFor: id } : {})}>
+      <Label
+        id={`${id}-label`}
+        className={cx(hideLabel ? srOnly : styles.label)}
+        {...(labelAs === 'label' ? { htmlFor: id } : {})}
+      >
         {label}
         {optional ? <span className={styles.optional}>{t('field.optional')}</span> : null}
       </Label>
-      {children({ id, 'aria-invalid': hasError || undefined, 'aria-describedby': describedBy }, `${id}-label`)}
+      {children(
+        { id, 'aria-invalid': hasError || undefined, 'aria-describedby': describedBy },
+        `${id}-label`,
+      )}
       {hint !== undefined ? (
         <p id={hintId} className={styles.hint}>
           {hint}

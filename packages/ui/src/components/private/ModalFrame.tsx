@@ -60,7 +60,11 @@ export function ModalFrame({
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {dismissable ? (
               <RadixDialog.Close asChild>
-                <IconButton className={styles.closeButton} label={t('common.close')} icon={<Cross2Icon width={20} height={20} />} />
+                <IconButton
+                  className={styles.closeButton}
+                  label={t('common.close')}
+                  icon={<Cross2Icon width={20} height={20} />}
+                />
               </RadixDialog.Close>
             ) : null}
           </div>

@@ -3,7 +3,15 @@ import { spinning } from './spin.css';
 /** The spinning ring alone, hidden from assistive technology: its owner announces the state. */
 export function SpinnerIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg className={spinning} width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={spinning}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

@@ -11,9 +11,18 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const optional = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, marginInlineStart: vars.space.xs });
+export const optional = style({
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  marginInlineStart: vars.space.xs,
+});
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, color: vars.color.textMuted });
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  color: vars.color.textMuted,
+});
 
 export const error = style({
   margin: 0,
@@ -40,7 +49,11 @@ export const control = style([
       '&::placeholder': { color: vars.color.textMuted },
       '&:focus-visible': { borderColor: vars.color.brand, outlineOffset: '0' },
       '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-      '&:disabled': { backgroundColor: vars.color.surfaceSunken, color: vars.color.textDisabled, cursor: 'not-allowed' },
+      '&:disabled': {
+        backgroundColor: vars.color.surfaceSunken,
+        color: vars.color.textDisabled,
+        cursor: 'not-allowed',
+      },
     },
   },
 ]);

@@ -98,7 +98,10 @@ export const title = style({
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
 
-export const closeButton = style({ marginTop: `calc(-1 * ${vars.space.xs})`, marginRight: `calc(-1 * ${vars.space.sm})` });
+export const closeButton = style({
+  marginTop: `calc(-1 * ${vars.space.xs})`,
+  marginRight: `calc(-1 * ${vars.space.sm})`,
+});
 
 export const footer = style({
   display: 'flex',

@@ -1,5 +1,11 @@
 /** Sample data and text matchers of the roaming stories and tests (not exported from the package). */
-import type { RoamingCountry, RoamingCycle, RoamingPackage, Transaction, TransactionStatus } from '@selfcare/domain';
+import type {
+  RoamingCountry,
+  RoamingCycle,
+  RoamingPackage,
+  Transaction,
+  TransactionStatus,
+} from '@selfcare/domain';
 import type { ChooserBank } from './BankChooser/BankChooser';
 import { roamingLocales } from './locales';
 
@@ -13,9 +19,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function both(pick: (texts: Texts) => string, exact = true): RegExp {
   const locales: readonly Texts[] = [roamingLocales.vi, roamingLocales['en-US']];
-  const variants = locales.map((texts) =>
-    escape(pick(texts)).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'),
-  );
+  const variants = locales.map((texts) => escape(pick(texts)).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'));
   return new RegExp(exact ? `^(${variants.join('|')})$` : `(${variants.join('|')})`);
 }
 
@@ -63,12 +67,31 @@ export const sampleRoamingPackage: RoamingPackage = {
   hotPromotions: [{ key: 'Tặng', value: '50 phút gọi về Việt Nam' }],
   countryIds: ['TH', 'SG', 'MY', 'LA', 'KH'],
   scopes: [
-    { countryName: 'Thái Lan', carrierName: 'AIS', handsetDisplay: 'TH GSM', prepaidStatus: 'Có', postpaidStatus: 'Có' },
-    { countryName: 'Singapore', carrierName: 'Singtel', handsetDisplay: 'SINGTEL', prepaidStatus: 'Có', postpaidStatus: 'Không' },
+    {
+      countryName: 'Thái Lan',
+      carrierName: 'AIS',
+      handsetDisplay: 'TH GSM',
+      prepaidStatus: 'Có',
+      postpaidStatus: 'Có',
+    },
+    {
+      countryName: 'Singapore',
+      carrierName: 'Singtel',
+      handsetDisplay: 'SINGTEL',
+      prepaidStatus: 'Có',
+      postpaidStatus: 'Không',
+    },
   ],
 };
 
-const variant = (id: string, name: string, price: number, cycle: string, countryIds: readonly string[], colour: string): RoamingPackage => ({
+const variant = (
+  id: string,
+  name: string,
+  price: number,
+  cycle: string,
+  countryIds: readonly string[],
+  colour: string,
+): RoamingPackage => ({
   ...sampleRoamingPackage,
   id,
   name,
@@ -84,7 +107,12 @@ export const sampleRoamingPackages: readonly RoamingPackage[] = [
   sampleRoamingPackage,
   variant('502', 'R1', 49_000, '1', ['TH', 'SG', 'JP'], '#1B7A38'),
   variant('503', 'RJ30', 599_000, '30', ['JP', 'KR'], '#0B6F8F'),
-  { ...variant('504', 'RUS7', 349_000, '7', ['US'], '#7A1B5C'), starRating: undefined, hotPromotions: [], hotKeys: [] },
+  {
+    ...variant('504', 'RUS7', 349_000, '7', ['US'], '#7A1B5C'),
+    starRating: undefined,
+    hotPromotions: [],
+    hotKeys: [],
+  },
   { ...variant('505', 'REU30', 799_000, '30', ['FR', 'DE'], '#5C4A1B'), imageUrl: undefined },
 ];
 
@@ -97,9 +125,16 @@ export const longNameRoamingPackage: RoamingPackage = {
   cycleDescription: '30 ngày',
 };
 
-export const sampleTransaction: Transaction = { id: 'RM20250102000123', amount: 199_000, feeAmount: 0, discountAmount: 0, finalAmount: 199_000 };
+export const sampleTransaction: Transaction = {
+  id: 'RM20250102000123',
+  amount: 199_000,
+  feeAmount: 0,
+  discountAmount: 0,
+  finalAmount: 199_000,
+};
 
-export const sampleQrText = '00020101021238570010A000000727012700069704070113VNPTROAMING0208QRIBFTTA53037045406199000';
+export const sampleQrText =
+  '00020101021238570010A000000727012700069704070113VNPTROAMING0208QRIBFTTA53037045406199000';
 
 export const sampleBanks: readonly ChooserBank[] = [
   { id: 'mb', shortName: 'MB Bank', name: 'MB' },
@@ -121,6 +156,10 @@ export const paidStatus: TransactionStatus = {
   paymentTransId: 'FT25002123456',
 };
 
-export const failedStatus: TransactionStatus = { ...paidStatus, status: -1, message: 'Giao dịch bị huỷ bởi ngân hàng.' };
+export const failedStatus: TransactionStatus = {
+  ...paidStatus,
+  status: -1,
+  message: 'Giao dịch bị huỷ bởi ngân hàng.',
+};
 
 export const processingStatus: TransactionStatus = { ...paidStatus, status: 0, message: undefined };

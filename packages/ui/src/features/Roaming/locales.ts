@@ -62,7 +62,8 @@ export const roamingLocales = defineAreaLocales(
       saveQr: 'Lưu mã QR',
       downloadQr: 'Tải mã QR',
       saveTitle: 'Lưu mã QR',
-      saveIos: 'Nhấn giữ ảnh mã QR rồi chọn “Lưu vào Ảnh”, sau đó mở ứng dụng ngân hàng và chọn ảnh này để chuyển khoản.',
+      saveIos:
+        'Nhấn giữ ảnh mã QR rồi chọn “Lưu vào Ảnh”, sau đó mở ứng dụng ngân hàng và chọn ảnh này để chuyển khoản.',
       saveAndroid: 'Tải ảnh mã QR về máy, sau đó mở ứng dụng ngân hàng và chọn ảnh này để chuyển khoản.',
       longPressHint: 'Nhấn giữ mã QR để lưu',
       coupon: 'Hoàn ngay 50%',
@@ -82,7 +83,8 @@ export const roamingLocales = defineAreaLocales(
       search: 'Tìm ngân hàng',
       suggested: 'Gợi ý',
       all: 'Tất cả ngân hàng',
-      otherDevice: 'Mở ứng dụng ngân hàng chỉ hoạt động trên iOS và Android. Quý khách có thể quét mã QR bằng điện thoại.',
+      otherDevice:
+        'Mở ứng dụng ngân hàng chỉ hoạt động trên iOS và Android. Quý khách có thể quét mã QR bằng điện thoại.',
     },
     guide: {
       title: 'Hướng dẫn thanh toán',
@@ -132,7 +134,8 @@ export const roamingLocales = defineAreaLocales(
       successTitle: 'Thanh toán thành công',
       failTitle: 'Thanh toán không thành công',
       processingTitle: 'Giao dịch đang được xử lý',
-      processingNote: 'Vui lòng chờ trong giây lát. Nếu Quý khách đã chuyển khoản, hãy tải lại trang để xem kết quả.',
+      processingNote:
+        'Vui lòng chờ trong giây lát. Nếu Quý khách đã chuyển khoản, hãy tải lại trang để xem kết quả.',
       date: 'Thời gian',
       service: 'Dịch vụ',
       number: 'Số thuê bao',
@@ -202,7 +205,8 @@ export const roamingLocales = defineAreaLocales(
       saveQr: 'Save QR code',
       downloadQr: 'Download QR code',
       saveTitle: 'Save the QR code',
-      saveIos: 'Touch and hold the QR image, choose “Save to Photos”, then open your bank app and pick this image to transfer.',
+      saveIos:
+        'Touch and hold the QR image, choose “Save to Photos”, then open your bank app and pick this image to transfer.',
       saveAndroid: 'Download the QR image, then open your bank app and pick this image to transfer.',
       longPressHint: 'Touch and hold the QR code to save it',
       coupon: '50% instant cashback',
@@ -222,7 +226,8 @@ export const roamingLocales = defineAreaLocales(
       search: 'Search banks',
       suggested: 'Suggested',
       all: 'All banks',
-      otherDevice: 'Opening a bank app works only on iOS and Android. You can scan the QR code with your phone.',
+      otherDevice:
+        'Opening a bank app works only on iOS and Android. You can scan the QR code with your phone.',
     },
     guide: {
       title: 'Payment guide',
@@ -272,7 +277,8 @@ export const roamingLocales = defineAreaLocales(
       successTitle: 'Payment successful',
       failTitle: 'Payment failed',
       processingTitle: 'Your transaction is being processed',
-      processingNote: 'Please wait a moment. If you have already transferred the money, reload the page to see the result.',
+      processingNote:
+        'Please wait a moment. If you have already transferred the money, reload the page to see the result.',
       date: 'Date',
       service: 'Service',
       number: 'Phone number',

@@ -20,7 +20,7 @@ export const enUS: UiMessages = {
   IDS_CANCEL_REASON_REQUIRED: 'Please enter a reason',
   IDS_SEARCH_BLANK: 'Please enter something to search for',
   IDS_PAYMENT_METHOD_REQUIRED: 'Please choose a payment method',
-  IDS_PAYMENT_AGREEMENT_REQUIRED: 'Please accept the wallet\'s terms of use and privacy policy',
+  IDS_PAYMENT_AGREEMENT_REQUIRED: "Please accept the wallet's terms of use and privacy policy",
   IDS_PAYMENT_BANK_REQUIRED: 'Please choose a bank',
   IDS_OTP_REQUIRED: 'Please enter the OTP code',
   IDS_OTP_MUST_BE_NUMERIC: 'The OTP must contain digits only',
@@ -31,7 +31,8 @@ export const enUS: UiMessages = {
   IDS_GIFT_RECIPIENT_IS_GIVER: 'The recipient must be a different number from yours',
   IDS_GIFT_NOT_ENOUGH_POINTS: 'You do not have enough points to give',
   IDS_MEMBER_LOGIN_NAME_INVALID: 'The login name must start with a letter',
-  IDS_MEMBER_PASSWORD_INVALID: 'The password needs at least 6 characters with a letter, a digit and a special character',
+  IDS_MEMBER_PASSWORD_INVALID:
+    'The password needs at least 6 characters with a letter, a digit and a special character',
   IDS_MEMBER_PHONE_INVALID: 'The phone number must start with 0 and have 10 or 11 digits',
   IDS_ID_NUMBER_INVALID: 'The ID number must have 9 or 12 digits',
   IDS_AGE_NOT_OVER_12: 'The customer must be over 12 years old',

@@ -39,7 +39,8 @@ export const vi = {
   // VAL-27
   IDS_PAYMENT_METHOD_REQUIRED: 'Vui lòng chọn phương thức thanh toán',
   // VAL-28
-  IDS_PAYMENT_AGREEMENT_REQUIRED: 'Vui lòng đồng ý với điều khoản sử dụng và chính sách quyền riêng tư của ví',
+  IDS_PAYMENT_AGREEMENT_REQUIRED:
+    'Vui lòng đồng ý với điều khoản sử dụng và chính sách quyền riêng tư của ví',
   // DOM-29
   IDS_PAYMENT_BANK_REQUIRED: 'Vui lòng chọn ngân hàng',
   // VAL-23

@@ -54,7 +54,9 @@ export const RegistrationForm: Story = {
     await userEvent.type(password, 'abc');
     // VAL-14: the rule's message shows (in English the hint says the same, so check the field too).
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getAllByText(/Mật khẩu dài 6 đến 22 kí tự|6 to 22 characters/).length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText(/Mật khẩu dài 6 đến 22 kí tự|6 to 22 characters/).length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -2,9 +2,24 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../components/private/focusRing.css';
 import { vars } from '../../../themes/vars.css';
 
-export const suggestions = style({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const suggestions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', maxHeight: '320px', overflowY: 'auto' });
+export const list = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: '320px',
+  overflowY: 'auto',
+});
 
 export const bank = style([
   focusRing,
@@ -25,7 +40,13 @@ export const bank = style([
   },
 ]);
 
-export const suggestion = style({ flexDirection: 'column', justifyContent: 'center', textAlign: 'center', fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.xs });
+export const suggestion = style({
+  flexDirection: 'column',
+  justifyContent: 'center',
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+});
 
 /** Fixed 32 px logo box: logos never shift the list. */
 export const logo = style({
@@ -44,4 +65,9 @@ export const logo = style({
 
 export const names = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const shortName = style({ fontWeight: vars.fontWeight.semibold });
-export const fullName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, overflowWrap: 'anywhere' });
+export const fullName = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  overflowWrap: 'anywhere',
+});

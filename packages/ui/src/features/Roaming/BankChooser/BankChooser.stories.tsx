@@ -22,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chooser = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.banks.title) });
+const chooser = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.banks.title) });
 
 /** ROAM-086 … ROAM-088, ROAM-091: 4 suggestions; each keystroke filters at once; a choice is handed over. */
 export const Playground: Story = {
@@ -43,7 +44,9 @@ export const SuggestionChosen: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = within(await chooser(canvasElement));
     const suggested = dialog.getByRole('region', { name: both((t) => t.banks.suggested) });
-    await userEvent.click(within(suggested).getAllByRole('button')[0] ?? suggested.parentElement ?? canvasElement);
+    await userEvent.click(
+      within(suggested).getAllByRole('button')[0] ?? suggested.parentElement ?? canvasElement,
+    );
     await expect(args.onChoose).toHaveBeenCalledWith(sampleBanks[0]);
   },
 };

@@ -15,14 +15,19 @@ describe('BankChooser', () => {
     renderChooser();
     const suggested = screen.getByRole('region', { name: 'Gợi ý' });
     expect(within(suggested).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(screen.getByRole('region', { name: 'Tất cả ngân hàng' })).getAllByRole('listitem')).toHaveLength(sampleBanks.length);
+    expect(
+      within(screen.getByRole('region', { name: 'Tất cả ngân hàng' })).getAllByRole('listitem'),
+    ).toHaveLength(sampleBanks.length);
   });
 
   it('ROAM-088 ROAM-091 filters on the current keystroke, not one behind', async () => {
     const { search } = renderChooser();
     await userEvent.type(search, 'v');
-    const all = () => within(screen.getByRole('region', { name: 'Tất cả ngân hàng' })).getAllByRole('listitem');
-    expect(all().map((item) => item.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('VCB Digibank')]));
+    const all = () =>
+      within(screen.getByRole('region', { name: 'Tất cả ngân hàng' })).getAllByRole('listitem');
+    expect(all().map((item) => item.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('VCB Digibank')]),
+    );
     await userEvent.type(search, 'p');
     expect(all()).toHaveLength(1);
     expect(all()[0]?.textContent).toContain('VPBank NEO');
@@ -33,7 +38,9 @@ describe('BankChooser', () => {
     await userEvent.type(search, 'zzz');
     expect(screen.getByRole('status').textContent).toBe('Không tìm thấy ngân hàng');
     await userEvent.clear(search);
-    await userEvent.click(within(screen.getByRole('region', { name: 'Gợi ý' })).getAllByRole('button')[0] ?? document.body);
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Gợi ý' })).getAllByRole('button')[0] ?? document.body,
+    );
     expect(onChoose).toHaveBeenCalledWith(sampleBanks[0]);
   });
 });

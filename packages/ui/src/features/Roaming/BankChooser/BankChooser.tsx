@@ -28,7 +28,13 @@ export interface BankChooserProps<B extends ChooserBank> {
 }
 
 /** ROAM-086 … ROAM-091: the bank chooser with search (current keystroke) and the first 4 as suggestions. */
-export function BankChooser<B extends ChooserBank>({ open, onOpenChange, banks, device, onChoose }: BankChooserProps<B>) {
+export function BankChooser<B extends ChooserBank>({
+  open,
+  onOpenChange,
+  banks,
+  device,
+  onChoose,
+}: BankChooserProps<B>) {
   const { t } = useTranslation('ui');
   const [query, setQuery] = useState('');
   const found = useMemo(() => searchBanks(banks, query), [banks, query]);
@@ -44,8 +50,16 @@ export function BankChooser<B extends ChooserBank>({ open, onOpenChange, banks, 
       size="md"
     >
       <div className={shared.stack}>
-        {!isRoamingDeviceSupported(device) ? <p className={shared.muted}>{t('roaming.banks.otherDevice')}</p> : null}
-        <TextField label={t('roaming.banks.search')} type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+        {!isRoamingDeviceSupported(device) ? (
+          <p className={shared.muted}>{t('roaming.banks.otherDevice')}</p>
+        ) : null}
+        <TextField
+          label={t('roaming.banks.search')}
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         {blank && banks.length > 0 ? (
           <section className={shared.stack} aria-labelledby="bank-suggested">
             <h3 id="bank-suggested" className={shared.sectionTitle}>
@@ -83,9 +97,22 @@ export function BankChooser<B extends ChooserBank>({ open, onOpenChange, banks, 
   );
 }
 
-function BankButton<B extends ChooserBank>({ bank, compact = false, onChoose }: { bank: B; compact?: boolean; onChoose: (bank: B) => void }) {
+function BankButton<B extends ChooserBank>({
+  bank,
+  compact = false,
+  onChoose,
+}: {
+  bank: B;
+  compact?: boolean;
+  onChoose: (bank: B) => void;
+}) {
   return (
-    <button type="button" className={cx(styles.bank, compact && styles.suggestion)} onClick={() => onChoose(bank)} aria-label={compact ? `${bank.shortName} (${bank.name})` : undefined}>
+    <button
+      type="button"
+      className={cx(styles.bank, compact && styles.suggestion)}
+      onClick={() => onChoose(bank)}
+      aria-label={compact ? `${bank.shortName} (${bank.name})` : undefined}
+    >
       {bank.logoUrl ? (
         <img className={styles.logo} src={bank.logoUrl} alt="" width={32} height={32} />
       ) : (

@@ -39,7 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const search = (canvasElement: HTMLElement) => within(canvasElement).getByRole('searchbox', { name: both((t) => t.countries.search) });
+const search = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('searchbox', { name: both((t) => t.countries.search) });
 
 /** ROAM-026: 'thai lan' finds 'Thái Lan'; ticking it adds a chip that removes it again. */
 export const Playground: Story = {
@@ -82,7 +83,11 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(search(canvasElement), 'atlantis');
     await expect(await within(canvasElement).findByText(both((t) => t.countries.none))).toBeVisible();
-    await expect(within(canvasElement.querySelector('[data-testid="country-groups"]') ?? canvasElement).queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(
+      within(canvasElement.querySelector('[data-testid="country-groups"]') ?? canvasElement).queryAllByRole(
+        'checkbox',
+      ),
+    ).toHaveLength(0);
   },
 };
 

@@ -16,14 +16,22 @@ describe('CountryPicker', () => {
     const { groups } = renderPicker();
     expect(within(groups).getAllByRole('checkbox')).toHaveLength(sampleCountries.length);
     // 'Đức' folds to 'duc': it sits under D.
-    expect(within(within(groups).getByRole('group', { name: 'D' })).getByRole('checkbox', { name: 'Đức' })).toBeTruthy();
+    expect(
+      within(within(groups).getByRole('group', { name: 'D' })).getByRole('checkbox', { name: 'Đức' }),
+    ).toBeTruthy();
   });
 
   it('ROAM-026 hides what does not match, accent-insensitively, and keeps the nodes for the next keystroke', async () => {
     const { groups, search } = renderPicker();
     const total = groups.querySelectorAll('input').length;
     await userEvent.type(search, 'duc');
-    await waitFor(() => expect(within(groups).getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['country-DE']));
+    await waitFor(() =>
+      expect(
+        within(groups)
+          .getAllByRole('checkbox')
+          .map((box) => box.getAttribute('name')),
+      ).toEqual(['country-DE']),
+    );
     expect(groups.querySelectorAll('input')).toHaveLength(total);
     expect(within(groups).queryByRole('group', { name: 'T' })).toBeNull();
     await userEvent.clear(search);

@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sheet = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'R7' });
+const sheet = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'R7' });
 
 /** ROAM-039: register hands the package to the portal. */
 export const Playground: Story = {
@@ -54,7 +55,15 @@ export const Back: Story = {
 /** A package with no image, promotions, coverage or cancel guide. */
 export const Minimal: Story = {
   args: {
-    pkg: { ...sampleRoamingPackage, imageUrl: undefined, hotKeys: [], hotPromotions: [], scopes: [], cancelGuideHtml: undefined, fullDescriptionHtml: undefined },
+    pkg: {
+      ...sampleRoamingPackage,
+      imageUrl: undefined,
+      hotKeys: [],
+      hotPromotions: [],
+      scopes: [],
+      cancelGuideHtml: undefined,
+      fullDescriptionHtml: undefined,
+    },
   },
 };
 

@@ -92,7 +92,13 @@ function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
               <tbody>
                 {pkg.scopes.map((scope, index) => (
                   <tr key={`${scope.countryName ?? ''}-${scope.carrierName ?? ''}-${index}`}>
-                    {[scope.countryName, scope.carrierName, scope.handsetDisplay, scope.prepaidStatus, scope.postpaidStatus].map((value, column) => (
+                    {[
+                      scope.countryName,
+                      scope.carrierName,
+                      scope.handsetDisplay,
+                      scope.prepaidStatus,
+                      scope.postpaidStatus,
+                    ].map((value, column) => (
                       <td key={column} className={styles.cell}>
                         {value ?? '—'}
                       </td>

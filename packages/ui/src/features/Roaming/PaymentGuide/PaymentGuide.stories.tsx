@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const guide = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.guide.title) });
+const guide = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.guide.title) });
 
 /** ROAM-092: ticking 'do not show again' is handed over with continue. */
 export const Playground: Story = {

@@ -26,11 +26,18 @@ const meta = {
   title: 'Features/Roaming/RoamingFilters',
   component: RoamingFilters,
   render: (args) => <FiltersDemo {...args} />,
-  args: { countries: sampleCountries, favourites: sampleFavourites, cycles: sampleCycles, filter: noFilter, onFilterChange: fn() },
+  args: {
+    countries: sampleCountries,
+    favourites: sampleFavourites,
+    cycles: sampleCycles,
+    filter: noFilter,
+    onFilterChange: fn(),
+  },
   parameters: {
     docs: {
       description: {
-        component: 'The filters of the roaming list (ROAM-021 … ROAM-032): destination countries, billing cycles (any of) and the price order.',
+        component:
+          'The filters of the roaming list (ROAM-021 … ROAM-032): destination countries, billing cycles (any of) and the price order.',
       },
     },
   },
@@ -46,20 +53,32 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '7 ngày' }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, cycles: ['7'] });
     await userEvent.click(canvas.getByRole('combobox', { name: both((t) => t.filters.priceOrder) }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: both((t) => t.filters.priceAsc) }));
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, cycles: ['7'], priceOrder: 'asc' });
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', {
+        name: both((t) => t.filters.priceAsc),
+      }),
+    );
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({
+      ...noFilter,
+      cycles: ['7'],
+      priceOrder: 'asc',
+    });
     await userEvent.click(canvas.getByRole('button', { name: both((t) => t.filters.clear) }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith(noFilter);
     await expect(canvas.queryByRole('button', { name: both((t) => t.filters.clear) })).toBeNull();
   },
 };
 
-export const Active: Story = { args: { filter: { countryIds: ['TH', 'JP'], cycles: ['30'], priceOrder: 'desc' } } };
+export const Active: Story = {
+  args: { filter: { countryIds: ['TH', 'JP'], cycles: ['30'], priceOrder: 'desc' } },
+};
 
 /** ROAM-023: without listCycle the cycle group is left out. */
 export const NoCycles: Story = {
   args: { cycles: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('group', { name: both((t) => t.filters.cycles) })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('group', { name: both((t) => t.filters.cycles) }),
+    ).toBeNull();
   },
 };

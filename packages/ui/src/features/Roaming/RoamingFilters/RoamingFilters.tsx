@@ -19,15 +19,28 @@ export interface RoamingFiltersProps {
   onFilterChange: (filter: RoamingListFilter) => void;
 }
 
-const priceLabelKeys = { none: 'priceNone', asc: 'priceAsc', desc: 'priceDesc' } as const satisfies Record<PriceOrder, string>;
+const priceLabelKeys = { none: 'priceNone', asc: 'priceAsc', desc: 'priceDesc' } as const satisfies Record<
+  PriceOrder,
+  string
+>;
 
-const isPriceOrder = (value: string): value is PriceOrder => (PRICE_ORDERS as readonly string[]).includes(value);
+const isPriceOrder = (value: string): value is PriceOrder =>
+  (PRICE_ORDERS as readonly string[]).includes(value);
 
 /** ROAM-021 … ROAM-032: countries (search), billing cycles (any of) and the price order. */
-export function RoamingFilters({ countries, favourites, cycles, filter, onFilterChange }: RoamingFiltersProps) {
+export function RoamingFilters({
+  countries,
+  favourites,
+  cycles,
+  filter,
+  onFilterChange,
+}: RoamingFiltersProps) {
   const { t } = useTranslation('ui');
   const toggleCycle = (cycle: string, on: boolean) =>
-    onFilterChange({ ...filter, cycles: on ? [...filter.cycles, cycle] : filter.cycles.filter((other) => other !== cycle) });
+    onFilterChange({
+      ...filter,
+      cycles: on ? [...filter.cycles, cycle] : filter.cycles.filter((other) => other !== cycle),
+    });
   const active = filter.countryIds.length > 0 || filter.cycles.length > 0 || filter.priceOrder !== 'none';
   return (
     <section className={shared.panel} aria-label={t('roaming.filters.title')}>
@@ -61,11 +74,18 @@ export function RoamingFilters({ countries, favourites, cycles, filter, onFilter
         onValueChange={(value) => {
           if (isPriceOrder(value)) onFilterChange({ ...filter, priceOrder: value });
         }}
-        options={PRICE_ORDERS.map((order) => ({ value: order, label: t(`roaming.filters.${priceLabelKeys[order]}`) }))}
+        options={PRICE_ORDERS.map((order) => ({
+          value: order,
+          label: t(`roaming.filters.${priceLabelKeys[order]}`),
+        }))}
       />
       {active ? (
         <div>
-          <Button variant="ghost" size="sm" onClick={() => onFilterChange({ countryIds: [], cycles: [], priceOrder: 'none' })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onFilterChange({ countryIds: [], cycles: [], priceOrder: 'none' })}
+          >
             {t('roaming.filters.clear')}
           </Button>
         </div>

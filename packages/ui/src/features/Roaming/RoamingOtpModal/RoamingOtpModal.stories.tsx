@@ -34,7 +34,11 @@ function OtpDemo({ verifyAnswer, verifyMessage, sendAnswer, ...args }: DemoProps
       onConfirm={() => {
         args.onConfirm();
         dispatch({ type: 'verifyStarted' });
-        dispatch(verifyAnswer === 'callFailed' ? { type: 'verifyCallFailed' } : { type: 'verifyResult', code: verifyAnswer, message: verifyMessage, now });
+        dispatch(
+          verifyAnswer === 'callFailed'
+            ? { type: 'verifyCallFailed' }
+            : { type: 'verifyResult', code: verifyAnswer, message: verifyMessage, now },
+        );
       }}
       onRetry={() => {
         args.onRetry();
@@ -79,7 +83,8 @@ type Story = StoryObj<typeof meta>;
 type StoryContext = Parameters<NonNullable<Story['play']>>[0];
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const otpDialog = (canvasElement: HTMLElement) => body(canvasElement).findByRole('dialog', { name: both((t) => t.otp.title) });
+const otpDialog = (canvasElement: HTMLElement) =>
+  body(canvasElement).findByRole('dialog', { name: both((t) => t.otp.title) });
 
 async function typeCode(canvasElement: HTMLElement, code: string) {
   const dialog = within(await otpDialog(canvasElement));
@@ -99,7 +104,9 @@ async function confirmWrongCode({ canvasElement }: StoryContext) {
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await typeCode(canvasElement, '12a');
-    await expect(dialog.getByText(/^(Bạn phải nhập OTP là dạng số|The OTP must contain digits only)$/)).toBeVisible();
+    await expect(
+      dialog.getByText(/^(Bạn phải nhập OTP là dạng số|The OTP must contain digits only)$/),
+    ).toBeVisible();
     const confirm = dialog.getByRole('button', { name: both((t) => t.otp.confirm) });
     await expect(confirm).toBeDisabled();
     await userEvent.keyboard('345');
@@ -152,7 +159,9 @@ export const Code551: Story = {
   play: async (context) => {
     const notice = await confirmWrongCode(context);
     await expect(notice.queryByRole('button', { name: both((t) => t.otp.retry) })).toBeNull();
-    await expect(notice.getByRole('button', { name: /^(Bật chuyển vùng \(300 giây\)|Turn roaming on \(300 s\))$/ })).toBeDisabled();
+    await expect(
+      notice.getByRole('button', { name: /^(Bật chuyển vùng \(300 giây\)|Turn roaming on \(300 s\))$/ }),
+    ).toBeDisabled();
   },
 };
 
@@ -192,20 +201,36 @@ async function resend({ canvasElement }: StoryContext) {
 
 /** ROAM-044, ROAM-062: send_sms_nok shows the server message and a 60 s countdown. */
 export const SendRefused: Story = {
-  args: { sendAnswer: { kind: 'response', errorCode: 'send_sms_nok', message: 'Quý khách vui lòng chờ 60 giây để nhận lại mã.' } },
+  args: {
+    sendAnswer: {
+      kind: 'response',
+      errorCode: 'send_sms_nok',
+      message: 'Quý khách vui lòng chờ 60 giây để nhận lại mã.',
+    },
+  },
   play: async (context) => {
     const notice = await resend(context);
     await expect(notice.getByText('Quý khách vui lòng chờ 60 giây để nhận lại mã.')).toBeVisible();
-    await expect(notice.getByRole('button', { name: /^(Bật chuyển vùng \(60 giây\)|Turn roaming on \(60 s\))$/ })).toBeDisabled();
+    await expect(
+      notice.getByRole('button', { name: /^(Bật chuyển vùng \(60 giây\)|Turn roaming on \(60 s\))$/ }),
+    ).toBeDisabled();
   },
 };
 
 /** ROAM-045, ROAM-062: send_sms_nok_limit_n: a 300 s countdown. */
 export const SendLimit: Story = {
-  args: { sendAnswer: { kind: 'response', errorCode: 'send_sms_nok_limit_3', message: 'Quý khách đã yêu cầu OTP quá số lần cho phép.' } },
+  args: {
+    sendAnswer: {
+      kind: 'response',
+      errorCode: 'send_sms_nok_limit_3',
+      message: 'Quý khách đã yêu cầu OTP quá số lần cho phép.',
+    },
+  },
   play: async (context) => {
     const notice = await resend(context);
-    await expect(notice.getByRole('button', { name: /^(Bật chuyển vùng \(300 giây\)|Turn roaming on \(300 s\))$/ })).toBeDisabled();
+    await expect(
+      notice.getByRole('button', { name: /^(Bật chuyển vùng \(300 giây\)|Turn roaming on \(300 s\))$/ }),
+    ).toBeDisabled();
   },
 };
 
@@ -214,8 +239,12 @@ export const SendFailed: Story = {
   args: { sendAnswer: { kind: 'networkFailure' } },
   play: async (context) => {
     const notice = await resend(context);
-    await expect(notice.getByText(/^(Có lỗi xảy ra khi gửi OTP\.|An error occurred while sending the OTP\.)$/)).toBeVisible();
+    await expect(
+      notice.getByText(/^(Có lỗi xảy ra khi gửi OTP\.|An error occurred while sending the OTP\.)$/),
+    ).toBeVisible();
   },
 };
 
-export const Verifying: Story = { args: { state: { ...opened, otp: '123456', status: 'verifying' } satisfies RoamingOtpState } };
+export const Verifying: Story = {
+  args: { state: { ...opened, otp: '123456', status: 'verifying' } satisfies RoamingOtpState },
+};

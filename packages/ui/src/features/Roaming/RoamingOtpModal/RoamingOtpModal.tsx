@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { RoamingOtpState } from '@selfcare/domain';
-import { canResendOtp, formatPhoneDisplay, MessageKey, resendSecondsLeft, validateRoamingOtp } from '@selfcare/domain';
+import {
+  canResendOtp,
+  formatPhoneDisplay,
+  MessageKey,
+  resendSecondsLeft,
+  validateRoamingOtp,
+} from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { NoticeDialog } from '../../../components/NoticeDialog/NoticeDialog';
@@ -26,7 +32,15 @@ export interface RoamingOtpModalProps {
  * ROAM-041 … ROAM-062, ROAM-094, ROAM-095: the OTP modal that turns data roaming on (not closable by a
  * click outside) and its 'Thông báo' notice with retry and resend (disabled during the countdown).
  */
-export function RoamingOtpModal({ msisdn, state, now, onOtpChange, onConfirm, onRetry, onResend }: RoamingOtpModalProps) {
+export function RoamingOtpModal({
+  msisdn,
+  state,
+  now,
+  onOtpChange,
+  onConfirm,
+  onRetry,
+  onResend,
+}: RoamingOtpModalProps) {
   const { t } = useTranslation('ui');
   const open = state.status === 'entering' || state.status === 'verifying';
   const canResend = canResendOtp(state, now);

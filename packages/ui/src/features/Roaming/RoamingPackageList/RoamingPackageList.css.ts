@@ -26,9 +26,20 @@ export const image = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
 
 export const price = style({ margin: 0, color: vars.color.brandText, fontWeight: vars.fontWeight.bold });
 

@@ -49,7 +49,9 @@ export const Playground: Story = {
     await expect(items(canvasElement)).toHaveLength(sampleRoamingPackages.length);
     await userEvent.click(canvas.getByRole('button', { name: both((t) => t.list.seeLess) }));
     await expect(items(canvasElement)).toHaveLength(3);
-    await userEvent.click(canvas.getAllByRole('button', { name: both((t) => `${t.list.detail}: R7`) })[0] ?? canvasElement);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: both((t) => `${t.list.detail}: R7`) })[0] ?? canvasElement,
+    );
     await expect(args.onSelect).toHaveBeenCalledWith(sampleRoamingPackages[0]);
   },
 };
@@ -62,7 +64,9 @@ export const HotKeysCapped: Story = {
   play: async ({ canvasElement }) => {
     const keys = within(canvasElement).getByRole('list', { name: both((t) => t.list.hotKeys) });
     await expect(within(keys).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(canvasElement).queryByRole('button', { name: both((t) => t.list.seeMore) })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: both((t) => t.list.seeMore) }),
+    ).toBeNull();
   },
 };
 
@@ -83,4 +87,6 @@ export const Empty: Story = {
   },
 };
 
-export const LongVietnameseName: Story = { args: { packages: [longNameRoamingPackage, ...sampleRoamingPackages.slice(1, 3)] } };
+export const LongVietnameseName: Story = {
+  args: { packages: [longNameRoamingPackage, ...sampleRoamingPackages.slice(1, 3)] },
+};

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { RoamingPackage } from '@selfcare/domain';
-import { hasMoreRoamingPackages, hotKeysOf, isActiveRoamingPackage, MessageKey, visibleRoamingPackages } from '@selfcare/domain';
+import {
+  hasMoreRoamingPackages,
+  hotKeysOf,
+  isActiveRoamingPackage,
+  MessageKey,
+  visibleRoamingPackages,
+} from '@selfcare/domain';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -27,7 +33,14 @@ export interface RoamingPackageListProps {
 const listId = 'roaming-package-list';
 
 /** ROAM-018 … ROAM-020, ROAM-030: the roaming packages, 3 until 'see more'. */
-export function RoamingPackageList({ packages, activePackageCode, expanded, onExpandedChange, onSelect, loading = false }: RoamingPackageListProps) {
+export function RoamingPackageList({
+  packages,
+  activePackageCode,
+  expanded,
+  onExpandedChange,
+  onSelect,
+  loading = false,
+}: RoamingPackageListProps) {
   const { t } = useTranslation('ui');
   if (loading) {
     return (
@@ -54,11 +67,23 @@ export function RoamingPackageList({ packages, activePackageCode, expanded, onEx
       </p>
       <ul id={listId} className={styles.list} aria-label={t('roaming.list.title')}>
         {shown.map((pkg) => {
-          const active = activePackageCode !== undefined && isActiveRoamingPackage(pkg.code, activePackageCode);
+          const active =
+            activePackageCode !== undefined && isActiveRoamingPackage(pkg.code, activePackageCode);
           return (
-            <li key={pkg.id} className={cx(styles.item, active && styles.activeItem)} data-package-code={pkg.code}>
+            <li
+              key={pkg.id}
+              className={cx(styles.item, active && styles.activeItem)}
+              data-package-code={pkg.code}
+            >
               {pkg.imageUrl ? (
-                <img className={styles.image} src={pkg.imageUrl} alt="" width={72} height={72} loading="lazy" />
+                <img
+                  className={styles.image}
+                  src={pkg.imageUrl}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
               ) : (
                 <span className={styles.image} aria-hidden="true" />
               )}
@@ -71,16 +96,27 @@ export function RoamingPackageList({ packages, activePackageCode, expanded, onEx
                   <PriceText price={pkg.price} cycle={pkg.cycleDescription} />
                 </p>
                 {pkg.starRating !== undefined ? (
-                  <p className={styles.stars} role="img" aria-label={t('roaming.list.rating', { rating: pkg.starRating })}>
+                  <p
+                    className={styles.stars}
+                    role="img"
+                    aria-label={t('roaming.list.rating', { rating: pkg.starRating })}
+                  >
                     {'★'.repeat(Math.round(pkg.starRating))}
                   </p>
                 ) : null}
                 <HotKeys keys={hotKeysOf(pkg.hotKeys)} />
                 {pkg.hotPromotions.length > 0 ? (
-                  <p className={shared.muted}>{pkg.hotPromotions.map((promotion) => `${promotion.key}: ${promotion.value}`).join(' · ')}</p>
+                  <p className={shared.muted}>
+                    {pkg.hotPromotions.map((promotion) => `${promotion.key}: ${promotion.value}`).join(' · ')}
+                  </p>
                 ) : null}
                 <div>
-                  <Button variant="secondary" size="sm" onClick={() => onSelect(pkg)} aria-label={`${t('roaming.list.detail')}: ${pkg.name}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onSelect(pkg)}
+                    aria-label={`${t('roaming.list.detail')}: ${pkg.name}`}
+                  >
                     {t('roaming.list.detail')}
                   </Button>
                 </div>
@@ -91,7 +127,12 @@ export function RoamingPackageList({ packages, activePackageCode, expanded, onEx
       </ul>
       {hasMoreRoamingPackages(packages) ? (
         <div className={styles.footer}>
-          <Button variant="ghost" aria-expanded={expanded} aria-controls={listId} onClick={() => onExpandedChange(!expanded)}>
+          <Button
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => onExpandedChange(!expanded)}
+          >
             {expanded ? t('roaming.list.seeLess') : t('roaming.list.seeMore')}
           </Button>
         </div>

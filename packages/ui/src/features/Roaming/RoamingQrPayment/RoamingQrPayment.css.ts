@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { ROAMING_QR_SIZE_PX } from '@selfcare/domain';
 import { vars } from '../../../themes/vars.css';
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.bold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.xl,
+  fontWeight: vars.fontWeight.bold,
+});
 
 /** ROAM-073: the QR box is exactly 148 px (plus a quiet zone), reserved while loading. */
 export const qrBox = style({
@@ -21,9 +26,23 @@ export const qrBox = style({
   WebkitTouchCallout: 'none',
 });
 
-export const qrError = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center', color: '#141A26' });
+export const qrError = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  color: '#141A26',
+});
 
-export const amount = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.brandText });
+export const amount = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brandText,
+});
 
 export const coupon = style({
   display: 'flex',
@@ -41,10 +60,27 @@ export const couponTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold }
 
 export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 
-export const savedImage = style({ alignSelf: 'center', width: `${ROAMING_QR_SIZE_PX * 1.5}px`, height: `${ROAMING_QR_SIZE_PX * 1.5}px`, WebkitTouchCallout: 'default' });
+export const savedImage = style({
+  alignSelf: 'center',
+  width: `${ROAMING_QR_SIZE_PX * 1.5}px`,
+  height: `${ROAMING_QR_SIZE_PX * 1.5}px`,
+  WebkitTouchCallout: 'default',
+});
 
-export const hint = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
+export const hint = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
 
-export const amountLabel = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, fontWeight: vars.fontWeight.regular });
+export const amountLabel = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  fontWeight: vars.fontWeight.regular,
+});
 
 export const couponNote = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QR_LONG_PRESS_MS, ROAMING_QR_SIZE_PX } from '@selfcare/domain';
-import { both, longNameRoamingPackage, sampleQrText, sampleRoamingPackage, sampleTransaction } from '../fixtures';
+import {
+  both,
+  longNameRoamingPackage,
+  sampleQrText,
+  sampleRoamingPackage,
+  sampleTransaction,
+} from '../fixtures';
 import { RoamingQrPayment } from './RoamingQrPayment';
 
 const meta = {
@@ -91,7 +97,11 @@ export const IosLongPress: Story = {
     await new Promise((resolve) => setTimeout(resolve, QR_LONG_PRESS_MS + 100));
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
     fireEvent.pointerDown(box);
-    const dialog = await body(canvasElement).findByRole('dialog', { name: both((t) => t.qr.saveTitle) }, { timeout: QR_LONG_PRESS_MS * 4 });
+    const dialog = await body(canvasElement).findByRole(
+      'dialog',
+      { name: both((t) => t.qr.saveTitle) },
+      { timeout: QR_LONG_PRESS_MS * 4 },
+    );
     fireEvent.pointerUp(box);
     await expect(within(dialog).getByText(both((t) => t.qr.saveIos))).toBeVisible();
     await expect(within(dialog).queryByRole('link')).toBeNull();
@@ -119,6 +129,13 @@ export const QrError: Story = {
 
 export const TurningOff: Story = { args: { turningOff: true } };
 
-export const WithFee: Story = { args: { transaction: { ...sampleTransaction, feeAmount: 1_100, finalAmount: 200_100 } } };
+export const WithFee: Story = {
+  args: { transaction: { ...sampleTransaction, feeAmount: 1_100, finalAmount: 200_100 } },
+};
 
-export const LongVietnameseName: Story = { args: { pkg: longNameRoamingPackage, transaction: { ...sampleTransaction, amount: 1_490_000, finalAmount: 1_490_000 } } };
+export const LongVietnameseName: Story = {
+  args: {
+    pkg: longNameRoamingPackage,
+    transaction: { ...sampleTransaction, amount: 1_490_000, finalAmount: 1_490_000 },
+  },
+};

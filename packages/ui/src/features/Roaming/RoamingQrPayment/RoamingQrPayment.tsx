@@ -2,7 +2,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeCanvas } from 'qrcode.react';
 import type { DeviceKind, RoamingPackage, Transaction } from '@selfcare/domain';
-import { formatFee, formatPhoneDisplay, formatPrice, QR_LONG_PRESS_MS, ROAMING_QR_SIZE_PX } from '@selfcare/domain';
+import {
+  formatFee,
+  formatPhoneDisplay,
+  formatPrice,
+  QR_LONG_PRESS_MS,
+  ROAMING_QR_SIZE_PX,
+} from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog';
 import { Link } from '../../../components/Link/Link';
@@ -39,7 +45,20 @@ export interface RoamingQrPaymentProps {
 
 /** ROAM-069 … ROAM-077, ROAM-082 … ROAM-085: the QR payment screen and its QR and transaction modals. */
 export function RoamingQrPayment(props: RoamingQrPaymentProps) {
-  const { device, msisdn, pkg, transaction, qrText, qrState, onRetryQr, onPay, onTurnOff, turningOff = false, onShowGuide, onInteraction } = props;
+  const {
+    device,
+    msisdn,
+    pkg,
+    transaction,
+    qrText,
+    qrState,
+    onRetryQr,
+    onPay,
+    onTurnOff,
+    turningOff = false,
+    onShowGuide,
+    onInteraction,
+  } = props;
   const { t, i18n } = useTranslation('ui');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -70,7 +89,10 @@ export function RoamingQrPayment(props: RoamingQrPaymentProps) {
       <dl className={shared.summary}>
         <Pair label={t('roaming.qr.number')} value={formatPhoneDisplay(msisdn)} />
         <Pair label={t('roaming.qr.package')} value={pkg.name} />
-        <Pair label={t('roaming.qr.price')} value={<PriceText price={pkg.price} cycle={pkg.cycleDescription} />} />
+        <Pair
+          label={t('roaming.qr.price')}
+          value={<PriceText price={pkg.price} cycle={pkg.cycleDescription} />}
+        />
       </dl>
       <div
         className={styles.qrBox}
@@ -90,7 +112,10 @@ export function RoamingQrPayment(props: RoamingQrPaymentProps) {
             size={ROAMING_QR_SIZE_PX}
             level="M"
             role="img"
-            aria-label={t('roaming.qr.qrLabel', { amount: money(transaction.finalAmount), id: transaction.id })}
+            aria-label={t('roaming.qr.qrLabel', {
+              amount: money(transaction.finalAmount),
+              id: transaction.id,
+            })}
             data-testid="roaming-qr"
             data-qr-text={qrText}
           />
@@ -128,12 +153,13 @@ export function RoamingQrPayment(props: RoamingQrPaymentProps) {
       </div>
       {device === 'IOS' && ready ? <p className={styles.hint}>{t('roaming.qr.longPressHint')}</p> : null}
       <dl className={shared.summary}>
-        <Pair label={t('roaming.qr.fee')} value={fee === undefined ? '—' : fee.kind === 'free' ? t('roaming.qr.free') : fee.text} />
+        <Pair
+          label={t('roaming.qr.fee')}
+          value={fee === undefined ? '—' : fee.kind === 'free' ? t('roaming.qr.free') : fee.text}
+        />
       </dl>
       <p className={styles.amount} aria-live="polite">
-        <span className={styles.amountLabel}>
-          {t('roaming.qr.finalAmount')}
-        </span>
+        <span className={styles.amountLabel}>{t('roaming.qr.finalAmount')}</span>
         {transaction ? money(transaction.finalAmount) : <Skeleton width={160} height={38} />}
       </p>
       <div className={styles.coupon}>
@@ -174,14 +200,25 @@ export function RoamingQrPayment(props: RoamingQrPaymentProps) {
           {t('roaming.qr.guideLink')}
         </Link>
       </p>
-      <Dialog open={saveImage !== undefined} onOpenChange={(open) => !open && setSaveImage(undefined)} title={t('roaming.qr.saveTitle')} size="sm">
+      <Dialog
+        open={saveImage !== undefined}
+        onOpenChange={(open) => !open && setSaveImage(undefined)}
+        title={t('roaming.qr.saveTitle')}
+        size="sm"
+      >
         <div className={shared.stack}>
-          <p className={shared.muted}>{device === 'IOS' ? t('roaming.qr.saveIos') : t('roaming.qr.saveAndroid')}</p>
+          <p className={shared.muted}>
+            {device === 'IOS' ? t('roaming.qr.saveIos') : t('roaming.qr.saveAndroid')}
+          </p>
           {saveImage ? (
             <img
               className={styles.savedImage}
               src={saveImage}
-              alt={transaction ? t('roaming.qr.qrLabel', { amount: money(transaction.finalAmount), id: transaction.id }) : ''}
+              alt={
+                transaction
+                  ? t('roaming.qr.qrLabel', { amount: money(transaction.finalAmount), id: transaction.id })
+                  : ''
+              }
             />
           ) : null}
           {device !== 'IOS' && saveImage ? (
@@ -209,7 +246,10 @@ export function RoamingQrPayment(props: RoamingQrPaymentProps) {
             <Pair label={t('roaming.qr.transactionId')} value={transaction.id} />
             <Pair label={t('roaming.qr.package')} value={pkg.name} />
             <Pair label={t('roaming.qr.price')} value={money(transaction.amount)} />
-            <Pair label={t('roaming.qr.fee')} value={fee?.kind === 'amount' ? fee.text : t('roaming.qr.free')} />
+            <Pair
+              label={t('roaming.qr.fee')}
+              value={fee?.kind === 'amount' ? fee.text : t('roaming.qr.free')}
+            />
             <Pair label={t('roaming.qr.discount')} value={money(transaction.discountAmount)} />
             <Pair label={t('roaming.qr.finalAmount')} value={money(transaction.finalAmount)} />
           </dl>

@@ -31,11 +31,22 @@ function formatDate(text: string | undefined, locale: string): string {
   if (!text) return '—';
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return text;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  }).format(date);
 }
 
 /** ROAM-118 … ROAM-124: the result of a roaming payment: success, failure or still processing. */
-export function RoamingResult({ view, status, chooseAnotherHref, onChooseAnother, onReload, checking = false }: RoamingResultProps) {
+export function RoamingResult({
+  view,
+  status,
+  chooseAnotherHref,
+  onChooseAnother,
+  onReload,
+  checking = false,
+}: RoamingResultProps) {
   const { t, i18n } = useTranslation('ui');
   const Icon = icons[view];
   return (

@@ -9,7 +9,12 @@ const meta = {
   args: { device: 'ANDROID', open: true, onOpenChange: fn(), onDone: fn() },
   argTypes: { device: { control: 'inline-radio', options: ['IOS', 'ANDROID'] } },
   parameters: {
-    docs: { description: { component: 'The step-by-step payment guide (ROAM-093): 6 steps on Android, 8 on iOS; the last button reads “Hoàn tất”.' } },
+    docs: {
+      description: {
+        component:
+          'The step-by-step payment guide (ROAM-093): 6 steps on Android, 8 on iOS; the last button reads “Hoàn tất”.',
+      },
+    },
   },
 } satisfies Meta<typeof StepGuide>;
 
@@ -20,10 +25,14 @@ type StoryContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** Walks every step with 'next', checks the counter, and ends with 'Hoàn tất'. */
 async function walkSteps({ args, canvasElement }: StoryContext) {
-  const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.steps.title) }));
+  const dialog = within(
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.steps.title) }),
+  );
   const total = stepGuideCounts[args.device];
   for (let step = 1; step < total; step += 1) {
-    await expect(dialog.getByText(new RegExp(`^(Bước ${step}/${total}|Step ${step} of ${total})$`))).toBeVisible();
+    await expect(
+      dialog.getByText(new RegExp(`^(Bước ${step}/${total}|Step ${step} of ${total})$`)),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: both((t) => t.steps.next) }));
   }
   await expect(dialog.queryByRole('button', { name: both((t) => t.steps.next) })).toBeNull();

@@ -8,8 +8,17 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** A definition list laid out as label / value rows. */
-export const summary = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0 });
-export const summaryLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+export const summaryLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
 export const summaryValue = style({
   margin: 0,
   textAlign: 'end',
@@ -18,9 +27,21 @@ export const summaryValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
 
-export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const chipList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const chip = style({
   display: 'inline-flex',
@@ -50,7 +71,11 @@ export const toggleChip = style([
     color: vars.color.text,
     cursor: 'pointer',
     selectors: {
-      '&:has(input:checked)': { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandText },
+      '&:has(input:checked)': {
+        backgroundColor: vars.color.brandSoft,
+        borderColor: vars.color.brand,
+        color: vars.color.brandText,
+      },
       '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     },
   },
@@ -58,9 +83,20 @@ export const toggleChip = style([
 
 export const nativeCheck = style({ width: '18px', height: '18px', margin: 0, accentColor: vars.color.brand });
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md, fontWeight: vars.fontWeight.semibold });
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  fontWeight: vars.fontWeight.semibold,
+});
 
-export const centeredActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: vars.space.sm });
+export const centeredActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 /** The bordered surface of a roaming block (filters, payment screen). */
 export const panel = style({

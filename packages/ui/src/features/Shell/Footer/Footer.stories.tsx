@@ -9,7 +9,9 @@ const meta = {
   title: 'Features/Shell/Footer',
   component: Footer,
   args: { ...sampleFooter, contact: sampleContact },
-  parameters: { docs: { description: { component: 'The §2.3 footer; the three services ask a guest to sign in first.' } } },
+  parameters: {
+    docs: { description: { component: 'The §2.3 footer; the three services ask a guest to sign in first.' } },
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

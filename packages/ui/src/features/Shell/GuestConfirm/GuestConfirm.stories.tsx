@@ -6,7 +6,9 @@ const meta = {
   title: 'Features/Shell/GuestConfirm',
   component: GuestConfirm,
   args: { open: true, onOpenChange: fn(), onSignIn: fn() },
-  parameters: { docs: { description: { component: 'SHELL-101: a guest asked for a sign-in-only service.' } } },
+  parameters: {
+    docs: { description: { component: 'SHELL-101: a guest asked for a sign-in-only service.' } },
+  },
 } satisfies Meta<typeof GuestConfirm>;
 
 export default meta;

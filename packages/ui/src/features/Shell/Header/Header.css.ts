@@ -31,7 +31,12 @@ export const utilityInner = style({
   gap: vars.space.sm,
 });
 
-export const segment = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', whiteSpace: 'nowrap' });
+export const segment = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+});
 
 export const segmentCurrent = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brandText });
 
@@ -79,7 +84,9 @@ export const brand = style([
     lineHeight: vars.lineHeight.md,
     textDecoration: 'none',
     borderRadius: vars.radius.sm,
-    '@media': { [mediaQueries.desktop]: { flexShrink: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg } },
+    '@media': {
+      [mediaQueries.desktop]: { flexShrink: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg },
+    },
   },
 ]);
 

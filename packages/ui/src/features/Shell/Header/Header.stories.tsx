@@ -58,6 +58,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Mở menu|Open menu/ }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' }),
+    ).toBeInTheDocument();
   },
 };

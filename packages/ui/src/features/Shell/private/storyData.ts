@@ -1,12 +1,21 @@
 import type { NavGroup, NavItem, ShellContact } from '../types';
 
 /** Sample data for the shell stories (the portal builds the real menus from its paths table). */
-const sub = (base: string, pages: string[]): NavItem[] => pages.map((page) => ({ key: `nav.${page}`, href: `${base}/${page}` }));
+const sub = (base: string, pages: string[]): NavItem[] =>
+  pages.map((page) => ({ key: `nav.${page}`, href: `${base}/${page}` }));
 
 export const sampleNavigation: NavGroup[] = [
   { key: 'nav.home', href: '/' },
-  { key: 'nav.packages', href: '/dich-vu', items: sub('/dich-vu', ['goi-cuoc-di-dong', 'home-combo', 'home-internet', 'gia-dinh-van-phong']) },
-  { key: 'nav.support', href: '/tinh-nang/gui-yeu-cau', items: sub('/tinh-nang', ['gui-yeu-cau', 'hoi-dap', 'dia-diem-cua-hang']) },
+  {
+    key: 'nav.packages',
+    href: '/dich-vu',
+    items: sub('/dich-vu', ['goi-cuoc-di-dong', 'home-combo', 'home-internet', 'gia-dinh-van-phong']),
+  },
+  {
+    key: 'nav.support',
+    href: '/tinh-nang/gui-yeu-cau',
+    items: sub('/tinh-nang', ['gui-yeu-cau', 'hoi-dap', 'dia-diem-cua-hang']),
+  },
   {
     key: 'nav.loyalty',
     href: '/vinaphone-plus',
@@ -22,9 +31,19 @@ export const sampleAccountLinks: NavItem[] = [
   { key: 'account.usageHistory', href: '#history', external: true },
 ];
 
-export const sampleContact: ShellContact = { hotlineMobile: '18001091', hotlineInternet: '18001166', supportEmail: 'hotro@example.vn' };
+export const sampleContact: ShellContact = {
+  hotlineMobile: '18001091',
+  hotlineInternet: '18001166',
+  supportEmail: 'hotro@example.vn',
+};
 
 export const sampleFooter = {
-  supportLinks: sub('/tinh-nang', ['gui-yeu-cau', 'yeu-cau-da-gui', 'dia-diem-cua-hang', 'hoi-dap', 'dieu-khoan-su-dung']),
+  supportLinks: sub('/tinh-nang', [
+    'gui-yeu-cau',
+    'yeu-cau-da-gui',
+    'dia-diem-cua-hang',
+    'hoi-dap',
+    'dieu-khoan-su-dung',
+  ]),
   serviceLinks: sub('/tinh-nang', ['nap-tien', 'mua-ma-the', 'thanh-toan-dich-vu']),
 };
