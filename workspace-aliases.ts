@@ -17,4 +17,5 @@ export const workspaceAliases = [
   { find: /^@selfcare\/api-client\/query$/, replacement: here('./packages/api-client/src/query/index.ts') },
   { find: /^@selfcare\/ui$/, replacement: here('./packages/ui/src/index.ts') },
   { find: /^@selfcare\/ui\/i18n$/, replacement: here('./packages/ui/src/i18n/index.ts') },
+  { find: /^@selfcare\/ui\/fonts$/, replacement: here('./packages/ui/src/themes/fonts.ts') },
 ];

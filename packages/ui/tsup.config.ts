@@ -7,6 +7,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/i18n/index.ts',
+    'src/themes/fonts.ts',
     'src/components/*/*.tsx',
     'src/features/*/index.ts',
     '!src/**/*.stories.tsx',
