@@ -12,7 +12,11 @@ const pages = [
   { name: 'search', path: '/tim-kiem/trùm+150', ready: 'article' },
   { name: 'news', path: '/tinh-nang/tin-tuc?tab=3', ready: 'article' },
   { name: 'news-detail', path: '/tinh-nang/tin-tuc?tab=3&id=5302', ready: 'heading' },
-  { name: 'payment-return', path: '/vnptpay-ctt/return?status=success&trans_id=PP1&package_code=D15&amount=15000', ready: 'heading' },
+  {
+    name: 'payment-return',
+    path: '/vnptpay-ctt/return?status=success&trans_id=PP1&package_code=D15&amount=15000',
+    ready: 'heading',
+  },
 ] as const;
 
 /** Lazy images below the fold load too, so the full page is the same on every run. */
@@ -22,7 +26,9 @@ async function settle(page: Page) {
     for (const image of images) image.loading = 'eager';
     await Promise.all(
       images.map((image) =>
-        image.complete ? undefined : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+        image.complete
+          ? undefined
+          : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
       ),
     );
     await document.fonts.ready;

@@ -142,6 +142,34 @@ async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
+type Texts = (typeof text)[keyof typeof text];
+
+/** The login dialog, as a person fills it: number, code from the sandbox inbox, sign in. */
+async function signInThroughDialog(page: Page, t: Texts, msisdn: string) {
+  const login = page.getByRole('dialog', { name: t.signIn });
+  await expect(login).toBeVisible();
+  await login.getByRole('textbox', { name: t.phone }).fill(msisdn);
+  await login.getByRole('button', { name: t.getCode }).click();
+  await typeOtp(page, await latestOtp(page.request, msisdn, 'authen_msisdn'));
+  await login.getByRole('button', { name: t.signIn, exact: true }).click();
+  await expect(login).toBeHidden();
+}
+
+/** The contact part of the order form and a 6-month cycle. */
+async function fillOrderContact(page: Page, t: Texts) {
+  await page.getByRole('textbox', { name: t.fullname }).fill('Nguyễn Văn An');
+  await page.getByRole('textbox', { name: t.contactNo }).fill('0912345678');
+  await page.getByRole('textbox', { name: t.note }).fill('Gọi trước khi đến');
+  await page.getByRole('textbox', { name: t.address }).fill('Số 12');
+  await page.getByRole('radio', { name: t.sixMonths }).check();
+}
+
+async function chooseWard(page: Page, t: Texts) {
+  await choose(page, t.province, 'Hà Nội');
+  await choose(page, t.district, 'Quận Ba Đình');
+  await choose(page, t.ward, 'Phường Kim Mã');
+}
+
 function card(page: Page, name: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
@@ -160,12 +188,7 @@ for (const locale of locales) {
 
       // DOM-24: a guest is asked to sign in first, and continues with the same package afterwards.
       await page.getByRole('button', { name: t.register('D10') }).click();
-      const login = page.getByRole('dialog', { name: t.signIn });
-      await expect(login).toBeVisible();
-      await login.getByRole('textbox', { name: t.phone }).fill(msisdn);
-      await login.getByRole('button', { name: t.getCode }).click();
-      await typeOtp(page, await latestOtp(page.request, msisdn, 'authen_msisdn'));
-      await login.getByRole('button', { name: t.signIn, exact: true }).click();
+      await signInThroughDialog(page, t, msisdn);
 
       // STATUS_PAY 1: the payment dialog; the main account is confirmed by an OTP (DOM-25).
       const pay = page.getByRole('dialog', { name: t.payDialog });
@@ -284,22 +307,14 @@ for (const locale of locales) {
       await expect(page.getByText(t.required).first()).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.getByRole('textbox', { name: t.fullname }).fill('Nguyễn Văn An');
-      await page.getByRole('textbox', { name: t.contactNo }).fill('0912345678');
-      await page.getByRole('textbox', { name: t.note }).fill('Gọi trước khi đến');
-      await page.getByRole('textbox', { name: t.address }).fill('Số 12');
-      await page.getByRole('radio', { name: t.sixMonths }).check();
+      await fillOrderContact(page, t);
 
       // DOM-27, DOM-28: each level opens after its parent; another province clears the levels below.
       await expect(page.getByRole('combobox', { name: t.district })).toBeDisabled();
-      await choose(page, t.province, 'Hà Nội');
-      await choose(page, t.district, 'Quận Ba Đình');
-      await choose(page, t.ward, 'Phường Kim Mã');
+      await chooseWard(page, t);
       await choose(page, t.province, 'Đà Nẵng');
       await expect(page.getByRole('combobox', { name: t.ward })).toBeDisabled();
-      await choose(page, t.province, 'Hà Nội');
-      await choose(page, t.district, 'Quận Ba Đình');
-      await choose(page, t.ward, 'Phường Kim Mã');
+      await chooseWard(page, t);
 
       // VAL-19: a street, hamlet or area is still needed.
       await page.getByRole('button', { name: t.orderSubmit }).click();
@@ -317,6 +332,23 @@ for (const locale of locales) {
       expect(String(body['address'])).toBe('Số 12, Tổ dân phố 1, Phường Kim Mã, Quận Ba Đình, Hà Nội');
       await expect(page.getByRole('heading', { level: 1, name: t.orderSent })).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test(`PKG-13 a guest who opened the order form signs in on submit and the same order is sent (${locale})`, async ({
+      page,
+    }, info) => {
+      await openIn(page, locale, '/dich-vu/home-internet/FIBER300/lap-dat');
+      await fillOrderContact(page, t);
+      await chooseWard(page, t);
+      await choose(page, t.hamlet, 'Tổ dân phố 2');
+      await page.getByRole('button', { name: t.orderSubmit }).click();
+      const sent = page.waitForRequest('**/custservice_submit_contract_profile_1800');
+      await signInThroughDialog(page, t, freshNumber(info.testId));
+      expect((await sent).postDataJSON()).toMatchObject({
+        fullname: 'Nguyễn Văn An',
+        package_code: 'FIBER300',
+      });
+      await expect(page.getByRole('heading', { level: 1, name: t.orderSent })).toBeVisible();
     });
 
     test(`SRCH-01 SRCH-04 SRCH-06 SRCH-08 search finds a package and opens a news item (${locale})`, async ({

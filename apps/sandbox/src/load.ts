@@ -67,14 +67,12 @@ async function prepareLogins(url: string, count: number): Promise<{ msisdn: stri
   );
   for (let start = 0; start < numbers.length; start += 50) {
     await Promise.all(
-      numbers
-        .slice(start, start + 50)
-        .map((msisdn) =>
-          fetch(`${url}/api/mobile/otp_send`, {
-            ...postJson,
-            body: JSON.stringify({ msisdn, otp_service: 'authen_msisdn' }),
-          }),
-        ),
+      numbers.slice(start, start + 50).map((msisdn) =>
+        fetch(`${url}/api/mobile/otp_send`, {
+          ...postJson,
+          body: JSON.stringify({ msisdn, otp_service: 'authen_msisdn' }),
+        }),
+      ),
     );
   }
   const inbox = (await (await fetch(`${url}/__sandbox/api/inbox?limit=${count * 2}`)).json()) as {

@@ -19,7 +19,9 @@ interface CardBankRow {
 export const packagePaymentHandlers: Handlers = {
   // API-174, PKG-21: banks whose cards the payment dialog offers.
   async banks_jsp(_request, app) {
-    const rows = await app.db.query<CardBankRow>('select * from banks where card_payment order by is_international, sort');
+    const rows = await app.db.query<CardBankRow>(
+      'select * from banks where card_payment order by is_international, sort',
+    );
     return rows.map((row) => ({
       BANK_CODE: row.code,
       BANK_NAME: row.name,
@@ -31,7 +33,8 @@ export const packagePaymentHandlers: Handlers = {
   // API-175, PKG-24 ... PKG-28: a pending payment and a redirect to the sandbox gateway page.
   async payment_package_reg_v2(request, app) {
     const signed = packagePaymentSignedFields.safeParse(request);
-    if (!signed.success) throw new OperatorError('BAD_REQUEST', `Invalid payment request: ${describeIssues(signed.error)}`);
+    if (!signed.success)
+      throw new OperatorError('BAD_REQUEST', `Invalid payment request: ${describeIssues(signed.error)}`);
     const body = { ...request, ...signed.data };
     if (!(await transIdMatches(app.config.paymentSecret, body, body.trans_id))) {
       throw new OperatorError('97', 'Chữ ký giao dịch không hợp lệ (trans_id).');
@@ -39,14 +42,22 @@ export const packagePaymentHandlers: Handlers = {
     const msisdn = normaliseMsisdn(request.msisdn);
     const found = await findPackage(app.db, request.package_code);
     if (!found) throw new OperatorError('02', `Gói cước ${request.package_code} không tồn tại.`);
-    if (found.status_pay !== 1) throw new OperatorError('03', `Gói ${found.name} chỉ thanh toán bằng tài khoản chính.`);
+    if (found.status_pay !== 1)
+      throw new OperatorError('03', `Gói ${found.name} chỉ thanh toán bằng tài khoản chính.`);
     const paymentId = `PP${app.clock.now()}${randomBytes(3).toString('hex').toUpperCase()}`;
     await app.db.query(
       `insert into package_payments (id, msisdn, package_code, pay_method, product_type, amount, status, created_at)
        values ($1, $2, $3, $4, $5, $6, 'pending', $7)`,
       [paymentId, msisdn, found.code, request.pay_method, request.product_type, found.price, nowDate(app)],
     );
-    const response = { error_code: '00', message: 'Khởi tạo giao dịch thành công.', redirect_url: `/__sandbox/gateway/${paymentId}` };
-    return { ...response, secure_code: await signSecureCode(app.config.paymentSecret, body.trans_id, response) };
+    const response = {
+      error_code: '00',
+      message: 'Khởi tạo giao dịch thành công.',
+      redirect_url: `/__sandbox/gateway/${paymentId}`,
+    };
+    return {
+      ...response,
+      secure_code: await signSecureCode(app.config.paymentSecret, body.trans_id, response),
+    };
   },
 };

@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useAuthDialog } from '../../app/authDialog';
 import { useFeedback } from '../../app/feedback';
-import { useApi, useSession } from '../../app/services';
+import { useApi, useServices, useSession } from '../../app/services';
 import { paths } from '../../config/paths';
 import { apiFailureMessage, queryFailureMessage } from '../../lib/apiFailure';
 import * as styles from './order.css';
@@ -19,6 +20,8 @@ export function Component() {
   const { t } = useTranslation('order');
   const { client } = useApi();
   const session = useSession();
+  const services = useServices();
+  const authDialog = useAuthDialog();
   const feedback = useFeedback();
   const packages = useQuery(
     useMemo(() => createGroupQueries(client).packageQueries, [client]).search({ group: service }),
@@ -30,6 +33,12 @@ export function Component() {
   const [sentMessage, setSentMessage] = useState<string | undefined>(undefined);
 
   const submit = async (order: OrderSubmission) => {
+    // PKG-13, ROLE-04: ordering needs sign-in; a guest who opened the address directly signs in
+    // first and the same order (nothing typed is lost) is sent afterwards.
+    if (services.session.getSnapshot().state.status !== 'signedIn') {
+      authDialog.open({ tab: 'login', onSignedIn: () => void submit(order) });
+      return;
+    }
     setSubmitting(true);
     const result = await client.call('custservice_submit_contract_profile_1800', orderBody(order, code));
     setSubmitting(false);

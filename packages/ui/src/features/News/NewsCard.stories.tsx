@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleNews } from '../Packages/fixtures';
+import { cardColumn, sampleNews } from '../Packages/fixtures';
 import { NewsCard } from './NewsCard';
 import { NewsList } from './NewsList';
 
@@ -17,13 +17,7 @@ const meta = {
   title: 'Features/News/NewsCard',
   component: NewsCard,
   args: { item, href: '/tinh-nang/tin-tuc?tab=1&id=5144', onOpen: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardColumn],
   parameters: {
     docs: {
       description: {

@@ -17,7 +17,7 @@ export interface NewsCardProps {
 
 /** SRCH-07: a news item: image, group, date, title and, in English, EN_DESCRIPTION (SRCH-10). */
 export function NewsCard({ item, href, onOpen, headingLevel = 3, highlight }: NewsCardProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { i18n } = useTranslation('ui');
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const date = formatNewsDate(item.dateTime, i18n.language);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longNamePackage, samplePackage } from './fixtures';
+import { cardColumn, longNamePackage, samplePackage } from './fixtures';
 import { PackageCard, PackageCardSkeleton } from './PackageCard';
 
 const meta = {
@@ -13,13 +13,7 @@ const meta = {
     onOpenDetail: fn(),
     detailHref: '/dich-vu/goi-cuoc-di-dong/D15',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardColumn],
   parameters: {
     docs: {
       description: {

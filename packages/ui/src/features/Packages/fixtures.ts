@@ -1,6 +1,12 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createElement } from 'react';
 import type { CardBank, NewsItem, PackageSummary } from '@selfcare/domain';
 
-/** Sample data of the stories (not exported from the package). */
+/** Sample data of the stories and tests (not exported from the package). */
+
+/** A card alone in a story is shown at a grid column's width. */
+export const cardColumn: Decorator = (Story) =>
+  createElement('div', { style: { maxWidth: 320 } }, createElement(Story));
 const image = (label: string, colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${colour}"/><text x="160" y="100" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
