@@ -62,7 +62,8 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'pnpm --filter @selfcare/portal preview',
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${ports.portal} --strictPort`,
+      cwd: 'apps/portal',
       url: `http://127.0.0.1:${ports.portal}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -23,10 +23,16 @@ function versionOf(command) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
+/** Puts the private pnpm first on PATH, so scripts and tools that call `pnpm` find the pinned one. */
+function useLocalPnpm() {
+  process.env.PATH = `${path.dirname(localPnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
+  return localPnpm;
+}
+
 /** The pinned pnpm: the one on PATH if it is that version, else a private copy under .tools/. */
 export function ensurePnpm() {
   if (versionOf('pnpm') === pinned) return 'pnpm';
-  if (existsSync(localPnpm) && versionOf(localPnpm) === pinned) return localPnpm;
+  if (existsSync(localPnpm) && versionOf(localPnpm) === pinned) return useLocalPnpm();
   log(`installing pnpm ${pinned} into .tools/ (from the npm registry)`);
   const status = run('npm', [
     'install',
@@ -40,7 +46,7 @@ export function ensurePnpm() {
   if (status !== 0 || versionOf(localPnpm) !== pinned) {
     throw new Error(`could not install pnpm ${pinned}; install it with: npm install -g pnpm@${pinned}`);
   }
-  return localPnpm;
+  return useLocalPnpm();
 }
 
 /** Dependencies from the committed lockfile; skipped when node_modules is newer than the lockfile. */

@@ -3,7 +3,15 @@
  * sandbox state of one test never leaks into another. Time in the waiting step is driven with page.clock.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, locales, openIn, test, type Locale } from '../support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  freshNumber,
+  locales,
+  openIn,
+  test,
+  type Locale,
+} from '../support/fixtures';
 
 const userAgents = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
@@ -48,14 +56,8 @@ const text = {
   },
 } as const;
 
-let counter = 0;
-/** A fresh sandbox number per test (auto-provisioned with roaming data off). */
-function freshNumber(testId: string): string {
-  counter += 1;
-  let hash = 0;
-  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) % 100_000;
-  return `8497${String(hash).padStart(5, '0')}${String(counter % 100).padStart(2, '0')}`;
-}
+/** A fresh number per test (auto-provisioned by the sandbox). */
+const freshTestNumber = (testId: string) => freshNumber(testId, '8497', 2);
 
 async function roamingUrl(request: APIRequestContext, msisdn: string): Promise<string> {
   const response = await request.post('/__sandbox/api/roaming-token', { data: { msisdn } });
@@ -147,7 +149,7 @@ type Journey = (page: Page, locale: Locale, testId: string) => Promise<void>;
 /** Roaming off → OTP → list → filter → detail → QR → transfer paid → success page, with axe at each step. */
 const paidJourney: Journey = async (page, locale, testId) => {
   const t = text[locale];
-  const msisdn = freshNumber(testId);
+  const msisdn = freshTestNumber(testId);
   await openIn(page, locale, await roamingUrl(page.request, msisdn));
   await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -177,7 +179,7 @@ const paidJourney: Journey = async (page, locale, testId) => {
 /** The same to a failed transfer: the failure page and its link back to the list. */
 const failedJourney: Journey = async (page, locale, testId) => {
   const t = text[locale];
-  await openWithRoamingOn(page, locale, freshNumber(testId));
+  await openWithRoamingOn(page, locale, freshTestNumber(testId));
   const transactionId = await choosePackage(page, locale);
   await payWithFirstBank(page, locale);
   await settle(page, transactionId, 'failed');
@@ -213,7 +215,7 @@ test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checki
 }, info) => {
   test.setTimeout(120_000);
   const t = text.vi;
-  await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
+  await openWithRoamingOn(page, 'vi', freshTestNumber(info.testId));
   const transactionId = await choosePackage(page, 'vi');
   // Up to 180 pending answers: the first comes from the sandbox, the rest repeat it without a round trip.
   let pending: string | undefined;
@@ -277,7 +279,7 @@ test('ROAM-119 the result page without a stored result replaces the location wit
  */
 test('ROAM-054 ROAM-055 ROAM-056 ROAM-044 wrong OTP codes 550, 539 and 551', async ({ page }, info) => {
   const t = text.vi;
-  const msisdn = freshNumber(info.testId);
+  const msisdn = freshTestNumber(info.testId);
   await openIn(page, 'vi', await roamingUrl(page.request, msisdn));
   await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeVisible();
   const real = await latestOtp(page.request, msisdn);
@@ -335,7 +337,7 @@ test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 
   page,
 }, info) => {
   const t = text.vi;
-  await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
+  await openWithRoamingOn(page, 'vi', freshTestNumber(info.testId));
   await choosePackage(page, 'vi');
   await page.getByRole('button', { name: t.turnOff }).click();
   const notice = page.getByRole('alertdialog');
@@ -346,7 +348,7 @@ test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 
 });
 
 test('ROAM-092 ROAM-103 ROAM-104 the guide\'s "do not show again" is remembered', async ({ page }, info) => {
-  await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
+  await openWithRoamingOn(page, 'vi', freshTestNumber(info.testId));
   await choosePackage(page, 'vi');
   await payWithFirstBank(page, 'vi', { tickDoNotShow: true });
   expect(await page.evaluate(() => window.localStorage.getItem('checkDisplayModal'))).toBe('true');
@@ -363,7 +365,7 @@ for (const [platform, steps] of [
     test(`ROAM-093 ROAM-096 the step guide has ${steps} steps and ends with 'Hoàn tất' (${platform})`, async ({
       page,
     }, info) => {
-      await openWithRoamingOn(page, 'vi', freshNumber(info.testId));
+      await openWithRoamingOn(page, 'vi', freshTestNumber(info.testId));
       await choosePackage(page, 'vi');
       await page.getByRole('link', { name: 'Hướng dẫn thanh toán' }).click();
       const guide = page.getByRole('dialog', { name: 'Hướng dẫn từng bước' });

@@ -37,3 +37,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+let freshCounter = 0;
+/**
+ * A number no other test uses (the sandbox provisions unknown numbers on first sign-in): a
+ * prefix, a hash of the test's id, and a counter within this worker.
+ */
+export function freshNumber(testId: string, prefix: string, counterDigits = 1): string {
+  freshCounter += 1;
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) % 100_000;
+  return `${prefix}${String(hash).padStart(5, '0')}${String(freshCounter % 10 ** counterDigits).padStart(counterDigits, '0')}`;
+}

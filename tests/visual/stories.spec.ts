@@ -18,22 +18,24 @@ const widths = [375, 1280] as const;
 test.describe.configure({ mode: 'parallel' });
 
 for (const story of stories) {
-  for (const width of widths) {
-    test(`${story.id} @${width}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(
-        `http://127.0.0.1:6007/iframe.html?id=${story.id}&viewMode=story&globals=locale:vi;theme:light`,
-      );
-      // Wait until the story has rendered and its play function (if any) has completed.
-      await page.waitForFunction(() => {
-        const preview = (
-          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-        ).__STORYBOOK_PREVIEW__;
-        return ['completed', 'finished'].includes(preview?.currentRender?.phase ?? '');
-      });
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`${story.id}-${width}.png`, { fullPage: true });
+  // One page load per story, both widths: the second is a resize of the same rendered story.
+  test(story.id, async ({ page }) => {
+    await page.setViewportSize({ width: widths[0], height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(
+      `http://127.0.0.1:6007/iframe.html?id=${story.id}&viewMode=story&globals=locale:vi;theme:light`,
+    );
+    // Wait until the story has rendered and its play function (if any) has completed.
+    await page.waitForFunction(() => {
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+      ).__STORYBOOK_PREVIEW__;
+      return ['completed', 'finished'].includes(preview?.currentRender?.phase ?? '');
     });
-  }
+    await page.evaluate(() => document.fonts.ready);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page).toHaveScreenshot(`${story.id}-${width}.png`, { fullPage: true });
+    }
+  });
 }
