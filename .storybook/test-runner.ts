@@ -25,8 +25,10 @@ const config: TestRunnerConfig = {
         channel?.emit('updateGlobals', { globals: { locale: value } });
       }, locale);
     }
-    // Animations stop under reduced motion, so axe never measures a colour mid-transition.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Animations stop under reduced motion, so axe never measures a colour mid-transition; a story
+    // about motion itself opts out with `parameters: { motion: 'allow' }`.
+    const allowMotion = (story.parameters as { motion?: string } | undefined)?.motion === 'allow';
+    await page.emulateMedia({ reducedMotion: allowMotion ? 'no-preference' : 'reduce' });
     await injectAxe(page);
   },
   async postVisit(page) {

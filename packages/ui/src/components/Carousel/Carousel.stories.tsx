@@ -53,6 +53,8 @@ export const SingleStepByStep: Story = {
 };
 
 export const Autoplay: Story = {
+  // The test-runner emulates reduced motion for every story; this one is about motion.
+  parameters: { motion: 'allow' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pause = canvas.getByRole('button', { name: /Tạm dừng trình chiếu|Pause the slideshow/ });

@@ -110,7 +110,7 @@ export const PasswordStep: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }));
     await expect(args.onSubmitPassword).not.toHaveBeenCalled();
     await expect(
-      within(dialog).getByText(/Vui lòng nhập mật khẩu|Please enter your password/),
+      await within(dialog).findByText(/Vui lòng nhập mật khẩu|Please enter your password/),
     ).toBeInTheDocument();
   },
 };
