@@ -12,6 +12,16 @@ const dataDir = process.env.E2E_SANDBOX_DATA_DIR ?? 'node_modules/.cache/e2e-san
 const launchOptions = { executablePath: chromium.executablePath, args: chromium.args };
 // The story baselines need a built Storybook; without one, that project is left out.
 const hasStorybook = existsSync('storybook-static/index.json');
+const perfSpecs = /-perf\.spec\.ts$/;
+const everyOther = ['desktop', 'mobile', ...(hasStorybook ? ['visual-stories'] : [])];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+const mobile = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+  launchOptions,
+};
 
 /**
  * End-to-end and visual checks in Debian's chromium. The production build of the portal is
@@ -35,23 +45,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'desktop',
-      testDir: 'tests/e2e',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
-    {
-      name: 'mobile',
-      testDir: 'tests/e2e',
-      use: {
-        viewport: { width: 375, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 1,
-        launchOptions,
-      },
-    },
+    { name: 'desktop', testDir: 'tests/e2e', testIgnore: perfSpecs, use: desktop },
+    { name: 'mobile', testDir: 'tests/e2e', testIgnore: perfSpecs, use: mobile },
     ...(hasStorybook ? [{ name: 'visual-stories', testDir: 'tests/visual', use: { launchOptions } }] : []),
+    // Timing measurements run last and one at a time, so no other browser shares the 2 cores with them.
+    {
+      name: 'perf-desktop',
+      testDir: 'tests/e2e',
+      testMatch: perfSpecs,
+      use: desktop,
+      dependencies: everyOther,
+    },
+    {
+      name: 'perf-mobile',
+      testDir: 'tests/e2e',
+      testMatch: perfSpecs,
+      use: mobile,
+      dependencies: ['perf-desktop'],
+    },
   ],
   webServer: [
     {

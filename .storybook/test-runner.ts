@@ -35,6 +35,19 @@ const config: TestRunnerConfig = {
     const locale = process.env.STORY_LOCALE;
     const lang = await page.evaluate(() => document.documentElement.lang);
     if (locale && lang !== locale) throw new Error(`story rendered in '${lang}', expected '${locale}'`);
+    // Radix hides the rest of the page while its overlay is open; when a story has just closed one (or
+    // the previous story's overlay is still unmounting), wait for that to settle before measuring.
+    await page
+      .waitForFunction(
+        () =>
+          !document.querySelector('[data-aria-hidden="true"]') ||
+          Boolean(
+            document.querySelector('[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"]'),
+          ),
+        undefined,
+        { timeout: 2000 },
+      )
+      .catch(() => undefined);
     await checkA11y(
       page,
       {

@@ -148,7 +148,7 @@ const suites = [
               'test-storybook',
               '--url',
               `http://127.0.0.1:${storybookPort}`,
-              '--maxWorkers=2',
+              '--maxWorkers=1',
               '--json',
               '--outputFile',
               out,
