@@ -176,29 +176,11 @@ describe('roaming QR payment (API-177 ... API-185)', () => {
       await sandbox.post('/api/otp/otp_send', { msisdn, otp_service: 'ir_register', tinh_id: null }),
     ).toMatchObject({ error_code: '0' });
     const code = await sandbox.latestCode(msisdn);
-    expect(
-      await sandbox.post('/api/roaming/otp_verify', {
-        session,
-        msisdn,
-        otpValue: code === '000000' ? '111111' : '000000',
-        action: 'ir_register',
-      }),
-    ).toMatchObject({ errorCode: '550' });
-    expect(
-      await sandbox.post('/api/roaming/otp_verify', {
-        session,
-        msisdn,
-        otpValue: code,
-        action: 'ir_register',
-      }),
-    ).toMatchObject({ errorCode: '0' });
-    expect(
-      await sandbox.post('/api/roaming/otp_verify', {
-        session,
-        msisdn,
-        otpValue: code,
-        action: 'ir_register',
-      }),
-    ).toMatchObject({ errorCode: '539' });
+    const verify = (otpValue: string) =>
+      sandbox.post('/api/roaming/otp_verify', { session, msisdn, otpValue, action: 'ir_register' });
+    expect(await verify(code === '000000' ? '111111' : '000000')).toMatchObject({ errorCode: '550' });
+    expect(await verify(code)).toMatchObject({ errorCode: '0' });
+    // Single use: the same code again has expired.
+    expect(await verify(code)).toMatchObject({ errorCode: '539' });
   });
 });
