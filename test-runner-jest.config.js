@@ -6,6 +6,10 @@ const testRunnerConfig = getJestConfig();
 
 export default {
   ...testRunnerConfig,
+  setupFilesAfterEnv: [
+    ...(testRunnerConfig.setupFilesAfterEnv ?? []),
+    '<rootDir>/.storybook/test-runner-retry.cjs',
+  ],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],

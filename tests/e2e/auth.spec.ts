@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, locales, openIn, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, freshNumber, locales, openIn, test } from '../support/fixtures';
 
 /** The newest code the sandbox "sent" to a number (local inbox). */
 async function latestCode(page: Page, msisdn: string, after?: string): Promise<string> {
@@ -17,11 +17,9 @@ async function latestCode(page: Page, msisdn: string, after?: string): Promise<s
   return code;
 }
 
-/** A number no other test (nor the other project) uses: the sandbox provisions it on first use. */
-function freshNumber(testInfo: TestInfo): string {
-  const project = testInfo.project.name === 'mobile' ? '7' : '6';
-  return `091${project}${String(Date.now() + testInfo.workerIndex * 7919).slice(-6)}`;
-}
+/** A fresh number for this test; the mobile project has its own range. */
+const freshTestNumber = (info: TestInfo) =>
+  freshNumber(info, info.project.name === 'mobile' ? '0917' : '0916', 1);
 
 /** Registers a number through the API, as a returning subscriber would already have done. */
 async function registerByApi(page: Page, msisdn: string, password: string) {
@@ -55,7 +53,7 @@ async function typeCode(page: Page, code: string) {
 
 test.describe('sign-in and registration', () => {
   test('AUTH-03 AUTH-05 signs in with a code from the inbox, then signs out', async ({ page }, testInfo) => {
-    const number = freshNumber(testInfo);
+    const number = freshTestNumber(testInfo);
     await openIn(page, 'vi', '/dang-nhap');
     const dialog = loginDialog(page);
     await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(number);
@@ -94,7 +92,7 @@ test.describe('sign-in and registration', () => {
   });
 
   test('ERR-07 a wrong code shows the notice and keeps the dialog', async ({ page }, testInfo) => {
-    const number = freshNumber(testInfo);
+    const number = freshTestNumber(testInfo);
     await openIn(page, 'vi', '/dang-nhap');
     const dialog = loginDialog(page);
     await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(number);
@@ -111,7 +109,7 @@ test.describe('sign-in and registration', () => {
   test('CONST-56 a resend inside 60 s shows the wait', async ({ page }, testInfo) => {
     await openIn(page, 'vi', '/dang-nhap');
     const dialog = loginDialog(page);
-    await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(freshNumber(testInfo));
+    await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(freshTestNumber(testInfo));
     await dialog.getByRole('button', { name: 'Nhận mã OTP' }).click();
     await expect(dialog.getByRole('button', { name: /Gửi lại mã sau \d+ giây/ })).toBeDisabled();
   });
@@ -119,7 +117,7 @@ test.describe('sign-in and registration', () => {
   test('AUTH-39 AUTH-43 DOM-19 registers a new number, then signs in with its password', async ({
     page,
   }, testInfo) => {
-    const number = freshNumber(testInfo);
+    const number = freshTestNumber(testInfo);
     await openIn(page, 'vi', '/dang-ky');
     const dialog = loginDialog(page);
     await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(number);
@@ -139,7 +137,7 @@ test.describe('sign-in and registration', () => {
   });
 
   test('AUTH-08 AUTH-09 resets a password from the login dialog', async ({ page }, testInfo) => {
-    const number = freshNumber(testInfo);
+    const number = freshTestNumber(testInfo);
     await openIn(page, 'vi', '/dang-nhap');
     await registerByApi(page, `84${number.slice(1)}`, 'First123');
     const before = new Date().toISOString();

@@ -2,7 +2,7 @@
  * Packages, purchase, search and news journeys against the sandbox (issue 8). Each test signs in its own
  * fresh number (auto-provisioned by the sandbox), so no journey depends on another's state.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, freshNumber, locales, openIn, test } from '../support/fixtures';
 
 const text = {
@@ -85,7 +85,7 @@ const text = {
 } as const;
 
 /** A fresh number per test (auto-provisioned by the sandbox). */
-const freshTestNumber = (testId: string) => freshNumber(testId, '0386', 1);
+const freshTestNumber = (info: TestInfo) => freshNumber(info, '0386', 1);
 
 const as84 = (msisdn: string) => `84${msisdn.slice(1)}`;
 
@@ -175,7 +175,7 @@ for (const locale of locales) {
     test(`DOM-24 DOM-25 DOM-26 PKG-23 a guest signs in, registers by main account, then cancels (${locale})`, async ({
       page,
     }, info) => {
-      const msisdn = freshTestNumber(info.testId);
+      const msisdn = freshTestNumber(info);
       await openIn(page, locale, '/dich-vu/goi-cuoc-di-dong');
       await expect(page.getByRole('article').first()).toBeVisible();
       await expectNoAxeViolations(page);
@@ -216,7 +216,7 @@ for (const locale of locales) {
       test(`PKG-28 PKG-30 a subscriber pays by wallet and the gateway ${decision}s (${locale})`, async ({
         page,
       }, info) => {
-        const msisdn = freshTestNumber(info.testId);
+        const msisdn = freshTestNumber(info);
         await signInAs(page, msisdn);
         await openIn(page, locale, '/dich-vu/goi-cuoc-di-dong');
         await page.getByRole('button', { name: t.register('D30') }).click();
@@ -245,7 +245,7 @@ for (const locale of locales) {
     test(`ERR-22 PKG-29 a payment answer with a tampered secure_code is refused (${locale})`, async ({
       page,
     }, info) => {
-      const msisdn = freshTestNumber(info.testId);
+      const msisdn = freshTestNumber(info);
       await signInAs(page, msisdn);
       await page.route('**/api/payment/payment_package_reg_v2', async (route) => {
         const response = await route.fetch();
@@ -271,7 +271,7 @@ for (const locale of locales) {
     });
 
     test(`DOM-29 PKG-22 a domestic card chooses its bank in step 2 (${locale})`, async ({ page }, info) => {
-      await signInAs(page, freshTestNumber(info.testId));
+      await signInAs(page, freshTestNumber(info));
       await openIn(page, locale, '/dich-vu/goi-cuoc-di-dong');
       await page.getByRole('button', { name: t.register('D30') }).click();
       const pay = page.getByRole('dialog', { name: t.payDialog });
@@ -288,7 +288,7 @@ for (const locale of locales) {
     test(`PKG-34 DOM-27 DOM-28 VAL-18 VAL-19 VAL-21 the order form cascades, validates and sends (${locale})`, async ({
       page,
     }, info) => {
-      await signInAs(page, freshTestNumber(info.testId));
+      await signInAs(page, freshTestNumber(info));
       await openIn(page, locale, '/dich-vu/home-internet');
       await page.getByRole('article').first().getByRole('button').last().click();
       await page.waitForURL(/\/dich-vu\/home-internet\/[^/]+\/lap-dat$/);
@@ -337,7 +337,7 @@ for (const locale of locales) {
       await choose(page, t.hamlet, 'Tổ dân phố 2');
       await page.getByRole('button', { name: t.orderSubmit }).click();
       const sent = page.waitForRequest('**/custservice_submit_contract_profile_1800');
-      await signInThroughDialog(page, t, freshTestNumber(info.testId));
+      await signInThroughDialog(page, t, freshTestNumber(info));
       expect((await sent).postDataJSON()).toMatchObject({
         fullname: 'Nguyễn Văn An',
         package_code: 'FIBER300',

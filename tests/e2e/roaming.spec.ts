@@ -2,7 +2,7 @@
  * Roaming QR payment journeys against the sandbox (issue 9). Each test provisions its own number, so the
  * sandbox state of one test never leaks into another. Time in the waiting step is driven with page.clock.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -57,7 +57,7 @@ const text = {
 } as const;
 
 /** A fresh number per test (auto-provisioned by the sandbox). */
-const freshTestNumber = (testId: string) => freshNumber(testId, '8497', 2);
+const freshTestNumber = (info: TestInfo) => freshNumber(info, '8497', 2);
 
 async function roamingUrl(request: APIRequestContext, msisdn: string): Promise<string> {
   const response = await request.post('/__sandbox/api/roaming-token', { data: { msisdn } });
@@ -144,12 +144,12 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-type Journey = (page: Page, locale: Locale, testId: string) => Promise<void>;
+type Journey = (page: Page, locale: Locale, info: TestInfo) => Promise<void>;
 
 /** Roaming off → OTP → list → filter → detail → QR → transfer paid → success page, with axe at each step. */
-const paidJourney: Journey = async (page, locale, testId) => {
+const paidJourney: Journey = async (page, locale, info) => {
   const t = text[locale];
-  const msisdn = freshTestNumber(testId);
+  const msisdn = freshTestNumber(info);
   await openIn(page, locale, await roamingUrl(page.request, msisdn));
   await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -177,9 +177,9 @@ const paidJourney: Journey = async (page, locale, testId) => {
 };
 
 /** The same to a failed transfer: the failure page and its link back to the list. */
-const failedJourney: Journey = async (page, locale, testId) => {
+const failedJourney: Journey = async (page, locale, info) => {
   const t = text[locale];
-  await openWithRoamingOn(page, locale, freshTestNumber(testId));
+  await openWithRoamingOn(page, locale, freshTestNumber(info));
   const transactionId = await choosePackage(page, locale);
   await payWithFirstBank(page, locale);
   await settle(page, transactionId, 'failed');
@@ -199,12 +199,12 @@ for (const platform of ['browser', 'ios', 'android'] as const) {
       test(`ROAM-041 ROAM-053 ROAM-063 ROAM-108 OTP, list, filter, detail, QR, paid, success (${platform}, ${locale})`, async ({
         page,
       }, info) => {
-        await paidJourney(page, locale, info.testId);
+        await paidJourney(page, locale, info);
       });
       test(`ROAM-109 ROAM-121 a failed transfer leads to the failure page (${platform}, ${locale})`, async ({
         page,
       }, info) => {
-        await failedJourney(page, locale, info.testId);
+        await failedJourney(page, locale, info);
       });
     }
   });
@@ -215,7 +215,7 @@ test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checki
 }, info) => {
   test.setTimeout(120_000);
   const t = text.vi;
-  await openWithRoamingOn(page, 'vi', freshTestNumber(info.testId));
+  await openWithRoamingOn(page, 'vi', freshTestNumber(info));
   const transactionId = await choosePackage(page, 'vi');
   // Up to 180 pending answers: the first comes from the sandbox, the rest repeat it without a round trip.
   let pending: string | undefined;
@@ -279,7 +279,7 @@ test('ROAM-119 the result page without a stored result replaces the location wit
  */
 test('ROAM-054 ROAM-055 ROAM-056 ROAM-044 wrong OTP codes 550, 539 and 551', async ({ page }, info) => {
   const t = text.vi;
-  const msisdn = freshTestNumber(info.testId);
+  const msisdn = freshTestNumber(info);
   await openIn(page, 'vi', await roamingUrl(page.request, msisdn));
   await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeVisible();
   const real = await latestOtp(page.request, msisdn);
@@ -337,7 +337,7 @@ test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 
   page,
 }, info) => {
   const t = text.vi;
-  await openWithRoamingOn(page, 'vi', freshTestNumber(info.testId));
+  await openWithRoamingOn(page, 'vi', freshTestNumber(info));
   await choosePackage(page, 'vi');
   await page.getByRole('button', { name: t.turnOff }).click();
   const notice = page.getByRole('alertdialog');
@@ -348,7 +348,7 @@ test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 
 });
 
 test('ROAM-092 ROAM-103 ROAM-104 the guide\'s "do not show again" is remembered', async ({ page }, info) => {
-  await openWithRoamingOn(page, 'vi', freshTestNumber(info.testId));
+  await openWithRoamingOn(page, 'vi', freshTestNumber(info));
   await choosePackage(page, 'vi');
   await payWithFirstBank(page, 'vi', { tickDoNotShow: true });
   expect(await page.evaluate(() => window.localStorage.getItem('checkDisplayModal'))).toBe('true');
@@ -365,7 +365,7 @@ for (const [platform, steps] of [
     test(`ROAM-093 ROAM-096 the step guide has ${steps} steps and ends with 'Hoàn tất' (${platform})`, async ({
       page,
     }, info) => {
-      await openWithRoamingOn(page, 'vi', freshTestNumber(info.testId));
+      await openWithRoamingOn(page, 'vi', freshTestNumber(info));
       await choosePackage(page, 'vi');
       await page.getByRole('link', { name: 'Hướng dẫn thanh toán' }).click();
       const guide = page.getByRole('dialog', { name: 'Hướng dẫn từng bước' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const locales = ['vi', 'en-US'] as const;
 export type Locale = (typeof locales)[number];
@@ -41,11 +41,17 @@ export { expect };
 let freshCounter = 0;
 /**
  * A number no other test uses (the sandbox provisions unknown numbers on first sign-in): a
- * prefix, a hash of the test's id, and a counter within this worker.
+ * prefix, a hash of the test's id and worker (a retry runs in a new worker, so it gets a new
+ * number), and a counter within this worker.
  */
-export function freshNumber(testId: string, prefix: string, counterDigits = 1): string {
+export function freshNumber(
+  testInfo: Pick<TestInfo, 'testId' | 'workerIndex'>,
+  prefix: string,
+  counterDigits = 1,
+): string {
   freshCounter += 1;
   let hash = 0;
-  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) % 100_000;
+  for (const char of `${testInfo.testId}#${testInfo.workerIndex}`)
+    hash = (hash * 31 + char.charCodeAt(0)) % 100_000;
   return `${prefix}${String(hash).padStart(5, '0')}${String(freshCounter % 10 ** counterDigits).padStart(counterDigits, '0')}`;
 }

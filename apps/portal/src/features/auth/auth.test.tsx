@@ -113,6 +113,26 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem('vplus_updateEmail')).toBe('true');
   });
 
+  it('AUTH-05 DOM-13 the dialog closes as soon as the session is stored, before the loyalty data', async () => {
+    let answerTokens: (reply: Response) => void = () => undefined;
+    fakeOperator({
+      otp_send: json({ error_code: '0', message: 'Đã gửi mã' }),
+      authen_msisdn: json({ error_code: '0', message: '', msisdn: '84912345678', session: 's-2' }),
+      getTokenHoiVien: () => new Promise<Response>((resolve) => (answerTokens = resolve)),
+    });
+    renderAt('/dang-nhap');
+    const dialog = await openLoginAndTypePhone();
+    await userEvent.click(await within(dialog).findByRole('textbox', { name: 'Chữ số 1 trên 6' }));
+    await userEvent.keyboard('123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Đăng nhập' })).toBeNull());
+    expect(window.localStorage.getItem('vplus_tokenMember')).toBeNull();
+    answerTokens(
+      json({ errorCode: '0', result: { TokenDev: 'd', TokenHoiVien: 'm2', TokenHoiVienEsc: 'e' } }),
+    );
+    await waitFor(() => expect(window.localStorage.getItem('vplus_tokenMember')).toBe('m2'));
+  });
+
   it.each([
     [
       'network (offline)',

@@ -132,8 +132,10 @@ export function useAuthController(now: () => number = Date.now) {
         'success',
         result.data.message?.trim() ? result.data.message : t('messages.loginSuccess'),
       ); // AUTH-36
-      const outcome = await loadMemberData(client, window.localStorage, signedIn, location.pathname);
+      // The dialog closes as soon as the session is stored: the loyalty data (three more calls)
+      // loads behind it and never holds the person up.
       stepLogin({ type: 'loggedIn' });
+      const outcome = await loadMemberData(client, window.localStorage, signedIn, location.pathname);
       const after = onSignedIn.current;
       onSignedIn.current = undefined;
       after?.();

@@ -3,14 +3,25 @@ import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
-const slideIn = keyframes({
+const slideUp = keyframes({
+  from: { transform: 'translateY(100%)', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
+const slideDown = keyframes({
   from: { transform: 'translateY(-100%)', opacity: 0 },
   to: { transform: 'translateY(0)', opacity: 1 },
 });
+/** An open bottom sheet owns the bottom edge; toasts then come from the top instead. */
+const whileBottomSheetOpen = 'body:has([data-placement="bottom"][data-state="open"]) &';
 
+/**
+ * Toasts rise from the bottom edge (full width on phones, the right corner on desktop), so they
+ * never cover the header's menu, account or language buttons while they are shown; above an open
+ * bottom sheet they come from the top, clear of its actions.
+ */
 export const viewport = style({
   position: 'fixed',
-  top: 0,
+  bottom: 0,
   insetInline: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -18,9 +29,11 @@ export const viewport = style({
   gap: vars.space.sm,
   margin: 0,
   padding: vars.space.lg,
+  paddingBottom: `max(${vars.space.lg}, env(safe-area-inset-bottom))`,
   listStyle: 'none',
   outline: 'none',
   pointerEvents: 'none',
+  selectors: { [whileBottomSheetOpen]: { bottom: 'auto', top: 0 } },
   '@media': {
     [mediaQueries.desktop]: { insetInline: 'auto', right: 0, width: '420px' },
   },
@@ -36,7 +49,8 @@ export const toast = recipe({
     border: '1px solid',
     boxShadow: vars.shadow.md,
     pointerEvents: 'auto',
-    animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
+    animation: `${slideUp} ${vars.motion.normal} ${vars.motion.easing}`,
+    selectors: { [whileBottomSheetOpen]: { animationName: slideDown } },
     '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
   },
   variants: {

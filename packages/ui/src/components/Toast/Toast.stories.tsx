@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BottomSheet } from '../BottomSheet/BottomSheet';
 import { Button } from '../Button/Button';
 import { ToastProvider, useToast } from './ToastProvider';
 
@@ -46,6 +47,41 @@ export const Playground: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const toast = await body.findByText('Đăng ký gói cước thành công');
     await waitFor(() => expect(toast).toBeVisible());
+    // Toasts sit at the bottom edge, clear of the header's buttons.
+    const { bottom } = toast.getBoundingClientRect();
+    await expect(bottom).toBeGreaterThan(window.innerHeight / 2);
+  },
+};
+
+function SheetWithToast() {
+  const toast = useToast();
+  return (
+    <BottomSheet
+      title="Gói R50 – 7 ngày"
+      trigger={<Button>Xem chi tiết</Button>}
+      footer={<Button onClick={() => toast.error('Không tạo được giao dịch')}>Đăng ký</Button>}
+    >
+      <p style={{ margin: 0 }}>5 GB tốc độ cao tại 40 quốc gia.</p>
+    </BottomSheet>
+  );
+}
+
+/** An open bottom sheet owns the bottom edge: a toast then comes from the top, clear of its buttons. */
+export const AboveBottomSheet: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <SheetWithToast />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Xem chi tiết' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Gói R50 – 7 ngày' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Đăng ký' }));
+    const toast = await body.findByText('Không tạo được giao dịch');
+    await waitFor(() => expect(toast).toBeVisible());
+    const { bottom } = toast.getBoundingClientRect();
+    await expect(bottom).toBeLessThan(sheet.getBoundingClientRect().top);
   },
 };
 

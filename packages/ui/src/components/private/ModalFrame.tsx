@@ -50,6 +50,7 @@ export function ModalFrame({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content({ placement, size })}
+          data-placement={placement}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
