@@ -345,6 +345,7 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
     <PageFrame>
       <Stepper steps={[t('steps.list'), t('steps.payment'), t('steps.waiting')]} current={state.step} />
       <Tabs
+        fitted
         label={t('tabs.label')}
         value={tab}
         onValueChange={setTab}

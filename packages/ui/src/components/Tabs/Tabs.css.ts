@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 import { focusRing } from '../private/focusRing.css';
 
@@ -34,5 +34,18 @@ export const tab = style([
     },
   },
 ]);
+
+/** `fitted`: the tabs share the list's width and long labels wrap, so none is cut off on a phone. */
+export const width = styleVariants({
+  auto: {},
+  fitted: {
+    flex: '1 1 0',
+    minWidth: 0,
+    paddingInline: vars.space.sm,
+    whiteSpace: 'normal',
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+  },
+});
 
 export const panel = style([focusRing, { paddingBlock: vars.space.lg }]);

@@ -50,3 +50,25 @@ export const TwoLongVietnameseTabs: Story = {
     ],
   },
 };
+
+/** `fitted` on a phone: the two tabs share the width and the long label wraps instead of being cut off. */
+export const FittedOnPhone: Story = {
+  args: {
+    fitted: true,
+    label: 'Hình thức thanh toán',
+    items: [
+      { value: 'qr', label: 'Chuyển khoản nhanh', content: <p>Quét mã QR bằng ứng dụng ngân hàng.</p> },
+      { value: 'app', label: 'Ứng dụng My VNPT', content: <p>Mở ứng dụng để thanh toán.</p> },
+    ],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    for (const tab of within(list).getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      // Every tab lies wholly inside the list: nothing is scrolled out of sight.
+      await expect(box.right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 0.5);
+      await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+    }
+  },
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
+import { cx } from '../../lib/cx';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -16,10 +17,12 @@ export interface TabsProps {
   onValueChange?: (value: string) => void;
   /** Names the tab list for screen readers, e.g. 'Hình thức thanh toán'. */
   label: string;
+  /** The tabs share the width equally and long labels wrap (for a few tabs on a narrow screen). */
+  fitted?: boolean;
 }
 
 /** Tabs (Radix Tabs): arrow keys move between tabs, each panel is named by its tab. */
-export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
+export function Tabs({ items, value, defaultValue, onValueChange, label, fitted = false }: TabsProps) {
   return (
     <RadixTabs.Root
       value={value}
@@ -32,7 +35,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
             key={item.value}
             value={item.value}
             disabled={item.disabled}
-            className={styles.tab}
+            className={cx(styles.tab, styles.width[fitted ? 'fitted' : 'auto'])}
           >
             {item.label}
           </RadixTabs.Trigger>
