@@ -16,7 +16,7 @@ import { OtpInput } from '../../../components/OtpInput/OtpInput';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { PhoneField } from '../../../components/PhoneField/PhoneField';
 import { CodePasswordFields } from '../private/CodePasswordFields';
-import { ResendButton } from '../private/ResendButton';
+import { CodeStepForm } from '../private/CodeStepForm';
 import * as styles from '../private/auth.css';
 import { useFocusFirstField } from '../private/useFocusFirstField';
 
@@ -132,26 +132,20 @@ export function LoginSteps(props: LoginStepsProps) {
         );
       case 1:
         return (
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+          <CodeStepForm
+            intro={t('auth.login.step1.sentTo', { phone: shownPhone })}
+            submitLabel={t('auth.login.step1.submit')}
+            submitDisabled={!canConfirmOtp(code)}
+            busy={busy}
+            resendAvailableAt={resendAvailableAt}
+            onResend={() => phoneCheck.ok && props.onRequestCode(phoneCheck.value)}
+            onSubmit={() => {
               if (phoneCheck.ok && canConfirmOtp(code) && !busy) props.onSubmitCode(phoneCheck.value, code);
             }}
+            footer={<div className={styles.links}>{back}</div>}
           >
-            <p className={styles.intro}>{t('auth.login.step1.sentTo', { phone: shownPhone })}</p>
             <OtpInput label={t('auth.fields.code')} value={code} onValueChange={setCode} disabled={busy} />
-            <ResendButton
-              availableAt={resendAvailableAt}
-              busy={busy}
-              onResend={() => phoneCheck.ok && props.onRequestCode(phoneCheck.value)}
-            />
-            <Button type="submit" fullWidth loading={busy} disabled={!canConfirmOtp(code)}>
-              {t('auth.login.step1.submit')}
-            </Button>
-            <div className={styles.links}>{back}</div>
-          </form>
+          </CodeStepForm>
         );
       case 2:
         return (
@@ -186,29 +180,23 @@ export function LoginSteps(props: LoginStepsProps) {
         return phoneForm('step3', props.onRequestResetCode, <div className={styles.links}>{back}</div>);
       case 4:
         return (
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+          <CodeStepForm
+            intro={t('auth.login.step4.sentTo', { phone: shownPhone })}
+            submitLabel={t('auth.login.step4.submit')}
+            // VAL-16: enabled only with a code and two equal, valid passwords.
+            submitDisabled={!canConfirmPasswordForm(reset)}
+            busy={busy}
+            resendAvailableAt={resendAvailableAt}
+            onResend={() => phoneCheck.ok && props.onRequestResetCode(phoneCheck.value)}
+            onSubmit={() => {
               if (phoneCheck.ok && canConfirmPasswordForm(reset) && !busy) {
                 props.onSubmitReset({ msisdn: phoneCheck.value, code: reset.code, password: reset.password });
               }
             }}
+            footer={<div className={styles.links}>{back}</div>}
           >
-            <p className={styles.intro}>{t('auth.login.step4.sentTo', { phone: shownPhone })}</p>
             <CodePasswordFields value={reset} onChange={setReset} disabled={busy} />
-            <ResendButton
-              availableAt={resendAvailableAt}
-              busy={busy}
-              onResend={() => phoneCheck.ok && props.onRequestResetCode(phoneCheck.value)}
-            />
-            {/* VAL-16: enabled only with a code and two equal, valid passwords. */}
-            <Button type="submit" fullWidth loading={busy} disabled={!canConfirmPasswordForm(reset)}>
-              {t('auth.login.step4.submit')}
-            </Button>
-            <div className={styles.links}>{back}</div>
-          </form>
+          </CodeStepForm>
         );
     }
   }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeAndPasswords, RegistrationStep } from '@selfcare/domain';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { PhoneField } from '../../../components/PhoneField/PhoneField';
 import { CodePasswordFields } from '../private/CodePasswordFields';
-import { ResendButton } from '../private/ResendButton';
+import { CodeStepForm } from '../private/CodeStepForm';
 import * as styles from '../private/auth.css';
 
 export interface RegisterInput {
@@ -49,8 +48,7 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
   const shownPhone = phoneCheck.ok ? maskPhone(toLocalPhone(phoneCheck.value)) : ''; // AUTH-42, VAL-47
   const canConfirm = phoneCheck.ok && canConfirmPasswordForm(form) && !busy; // VAL-16
 
-  const submitForm = (event: FormEvent, then: (msisdn: string) => void) => {
-    event.preventDefault();
+  const submitWhenValid = (then: (msisdn: string) => void) => {
     if (phoneCheck.ok && canConfirm) then(phoneCheck.value);
   };
   const back = (
@@ -89,62 +87,41 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
     );
   }
 
-  const resend = (
-    <ResendButton
-      availableAt={resendAvailableAt}
+  // Steps 1 (register) and 2 (reset) share the code-and-passwords form (AUTH-42, AUTH-47).
+  const registering = step === 1;
+  return (
+    <CodeStepForm
+      intro={t(registering ? 'auth.registration.step1.sentTo' : 'auth.registration.step2.sentTo', {
+        phone: shownPhone,
+      })}
+      submitLabel={t(registering ? 'auth.registration.step1.submit' : 'auth.registration.step2.submit')}
+      submitDisabled={!canConfirm && !busy}
       busy={busy}
+      resendAvailableAt={resendAvailableAt}
       onResend={() => {
         if (!phoneCheck.ok) return;
-        if (step === 1) props.onRequestRegistrationCode(phoneCheck.value);
+        if (registering) props.onRequestRegistrationCode(phoneCheck.value);
         else props.onRequestResetCode(phoneCheck.value);
       }}
-    />
-  );
-
-  if (step === 1) {
-    return (
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) =>
-          submitForm(event, (msisdn) =>
-            props.onRegister({ msisdn, code: form.code, password: form.password, openWallet }),
-          )
-        }
-      >
-        <p className={styles.intro}>{t('auth.registration.step1.sentTo', { phone: shownPhone })}</p>
-        <CodePasswordFields value={form} onChange={setForm} disabled={busy} />
-        {resend}
-        <Checkbox
-          label={t('auth.registration.step1.wallet')}
-          checked={openWallet}
-          onCheckedChange={setOpenWallet}
-        />
-        <Button type="submit" fullWidth loading={busy} disabled={!canConfirm && !busy}>
-          {t('auth.registration.step1.submit')}
-        </Button>
-        {back}
-      </form>
-    );
-  }
-
-  return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) =>
-        submitForm(event, (msisdn) =>
-          props.onResetPassword({ msisdn, code: form.code, password: form.password }),
+      beforeSubmit={
+        registering ? (
+          <Checkbox
+            label={t('auth.registration.step1.wallet')}
+            checked={openWallet}
+            onCheckedChange={setOpenWallet}
+          />
+        ) : null
+      }
+      onSubmit={() =>
+        submitWhenValid((msisdn) =>
+          registering
+            ? props.onRegister({ msisdn, code: form.code, password: form.password, openWallet })
+            : props.onResetPassword({ msisdn, code: form.code, password: form.password }),
         )
       }
+      footer={back}
     >
-      <p className={styles.intro}>{t('auth.registration.step2.sentTo', { phone: shownPhone })}</p>
       <CodePasswordFields value={form} onChange={setForm} disabled={busy} />
-      {resend}
-      <Button type="submit" fullWidth loading={busy} disabled={!canConfirm && !busy}>
-        {t('auth.registration.step2.submit')}
-      </Button>
-      {back}
-    </form>
+    </CodeStepForm>
   );
 }
