@@ -364,6 +364,29 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
+    test(`SRCH-05 DOM-24 DOM-25 a guest registers a package straight from the search results (${locale})`, async ({
+      page,
+    }, info) => {
+      const msisdn = freshTestNumber(info);
+      await openIn(page, locale, '/tim-kiem/trùm+150');
+      await page.getByRole('button', { name: t.register('TRÙM 150') }).click();
+      await signInThroughDialog(page, t, msisdn);
+
+      // The same flow as on the catalogue: the payment choice when STATUS_PAY allows it, then the OTP.
+      const pay = page.getByRole('dialog', { name: t.payDialog });
+      const otp = page.getByRole('dialog', { name: t.otpDialog });
+      await expect(pay.or(otp)).toBeVisible();
+      if (await pay.isVisible()) {
+        await pay.getByRole('radio', { name: t.mainAccount }).check();
+        await pay.getByRole('button', { name: t.pay, exact: true }).click();
+      }
+      await expect(otp).toBeVisible();
+      await typeOtp(page, await latestOtp(page.request, msisdn, 'package_register'));
+      await otp.getByRole('button', { name: t.confirm, exact: true }).click();
+      await expect(otp).toBeHidden();
+      await expect(card(page, 'TRÙM 150').getByRole('button', { name: t.cancel('TRÙM 150') })).toBeVisible();
+    });
+
     test(`SRCH-09 PKG-01 every page of the slice has no axe violations (${locale})`, async ({ page }) => {
       const pages = [
         ['/dich-vu', 'article'],

@@ -47,7 +47,9 @@ export interface PackageActions {
  * then continues with the same package; register pays (payment dialog when STATUS_PAY is 1, OTP
  * for the main account); cancel asks with the code and the number.
  */
-export function usePackageActions(group: ServiceGroup): PackageActions {
+export function usePackageActions(
+  group: ServiceGroup | ((pkg: PackageSummary) => ServiceGroup),
+): PackageActions {
   const { t } = useTranslation('packages');
   const { client } = useApi();
   const { session } = useServices();
@@ -78,8 +80,10 @@ export function usePackageActions(group: ServiceGroup): PackageActions {
   const refreshActive = () => queryClient.invalidateQueries({ queryKey: activePackagesKey(queries) });
 
   const startRegister = async (pkg: PackageSummary) => {
-    if (isOrderedByForm(group)) {
-      void navigate(paths.packageOrder.getHref(group, pkg.code));
+    // Search results mix groups, so the group may depend on the package.
+    const pkgGroup = typeof group === 'function' ? group(pkg) : group;
+    if (isOrderedByForm(pkgGroup)) {
+      void navigate(paths.packageOrder.getHref(pkgGroup, pkg.code));
       return;
     }
     // VAL-29: with STATUS_PAY 1 the user chooses how to pay; otherwise only the main account (OTP).

@@ -7,9 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../app/services';
 import { queryFailureMessage } from '../../lib/apiFailure';
-import { newsHrefOf, packageHrefOf } from './links';
+import { usePackageActions } from '../packages/usePackageActions';
+import { useActivePackageCodes } from '../packages/usePackageQueries';
+import { groupOfResult, newsHrefOf, packageHrefOf } from './links';
 
-/** SRCH-05, SRCH-06: packages (package_search) and news (news_search) that match /tim-kiem/{text}. */
+/**
+ * SRCH-05, SRCH-06: packages (package_search) and news (news_search) that match /tim-kiem/{text}.
+ * A found package registers or cancels right there, as on its catalogue page (DOM-24 … DOM-26).
+ */
 export function Component() {
   const { text = '' } = useParams();
   const { t } = useTranslation('search');
@@ -36,6 +41,8 @@ function Results({ searchText }: { searchText: string }) {
   const packages = useQuery(queries.packageQueries.search({ keyword }));
   const news = useQuery(queries.newsQueries.search({ keyword }));
   const failed = packages.error ?? news.error;
+  const activeCodes = useActivePackageCodes();
+  const actions = usePackageActions(groupOfResult);
   return (
     <>
       {failed ? <p role="alert">{queryFailureMessage(failed, t)}</p> : null}
@@ -49,7 +56,11 @@ function Results({ searchText }: { searchText: string }) {
         onOpenDetail={(pkg) => void navigate(packageHrefOf(pkg))}
         newsHref={newsHrefOf}
         onOpenNews={(item) => void navigate(newsHrefOf(item))}
+        activeCodes={activeCodes}
+        busyCode={actions.busyCode}
+        onAction={actions.onAction}
       />
+      {actions.dialogs}
     </>
   );
 }
