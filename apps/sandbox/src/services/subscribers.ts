@@ -33,11 +33,13 @@ export async function findOrProvision(
 ): Promise<SubscriberRow> {
   const known = await findSubscriber(db, msisdn);
   if (known) return known;
-  await db.query(
+  const [inserted] = await db.query<SubscriberRow>(
     `insert into subscribers (msisdn, full_name, customer_id, kind, off_net, auto_provisioned, created_at)
-     values ($1, 'Khách hàng', $2, 'prepaid', true, true, $3) on conflict (msisdn) do nothing`,
+     values ($1, 'Khách hàng', $2, 'prepaid', true, true, $3) on conflict (msisdn) do nothing returning *`,
     [msisdn, `KH${msisdn.slice(-8)}`, nowDate(app)],
   );
+  if (inserted) return inserted;
+  // Another request provisioned it in between.
   const created = await findSubscriber(db, msisdn);
   if (!created) throw new Error(`subscriber ${msisdn} could not be created`);
   return created;
