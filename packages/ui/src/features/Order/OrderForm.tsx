@@ -16,6 +16,7 @@ import {
   type OrderForm as OrderFormValues,
 } from '@selfcare/domain';
 import { Button } from '../../components/Button/Button';
+import { SubmitForm } from '../../components/private/SubmitForm';
 import { PhoneField } from '../../components/PhoneField/PhoneField';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
@@ -118,12 +119,10 @@ export function OrderForm({
   };
 
   return (
-    <form
+    <SubmitForm
       className={styles.form}
-      noValidate
       aria-describedby={formError ? errorId : undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setSubmitted(true);
         if (submitting || !outcome.ok || !phoneCheck.ok) return;
         onSubmit({ form: outcome.value, composedAddress });
@@ -223,6 +222,6 @@ export function OrderForm({
           {t('order.form.submit')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

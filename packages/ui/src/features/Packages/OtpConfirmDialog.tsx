@@ -4,6 +4,7 @@ import { canConfirmOtp, formatPhoneDisplay, formatPrice, type PackageSummary } f
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { OtpInput } from '../../components/OtpInput/OtpInput';
+import { SubmitForm } from '../../components/private/SubmitForm';
 import * as styles from './PackageDialogs.css';
 
 export interface OtpConfirmDialogProps {
@@ -64,15 +65,14 @@ export function OtpConfirmDialog({
         </>
       }
     >
-      <form
+      <SubmitForm
         className={styles.body}
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (canConfirmOtp(otp) && !confirming) onConfirm(otp.trim());
         }}
       >
         <OtpInput value={otp} onValueChange={setOtp} error={error} />
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
 } from '@selfcare/domain';
 import { Button } from '../../components/Button/Button';
+import { SubmitForm } from '../../components/private/SubmitForm';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { BankPicker } from './BankPicker';
@@ -77,11 +78,9 @@ function PaymentSteps({
   const error = state.error ? t(state.error) : undefined;
 
   return (
-    <form
+    <SubmitForm
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (!submitting) dispatch({ type: 'continued' });
       }}
     >
@@ -161,6 +160,6 @@ function PaymentSteps({
             : t('payment.dialog.continue')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeAndPasswords, LoginStep } from '@selfcare/domain';
@@ -12,6 +12,7 @@ import {
   validateLoginPhone,
 } from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
+import { SubmitForm } from '../../../components/private/SubmitForm';
 import { OtpInput } from '../../../components/OtpInput/OtpInput';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { PhoneField } from '../../../components/PhoneField/PhoneField';
@@ -72,8 +73,7 @@ export function LoginSteps(props: LoginStepsProps) {
   const passwordError = passwordTouched && !passwordCheck.ok ? t(passwordCheck.error) : undefined;
   const shownPhone = phoneCheck.ok ? maskPhone(toLocalPhone(phoneCheck.value)) : ''; // AUTH-04, VAL-47
 
-  const withPhone = (event: FormEvent, then: (msisdn: string) => void) => {
-    event.preventDefault();
+  const withPhone = (then: (msisdn: string) => void) => {
     setPhoneTouched(true);
     if (phoneCheck.ok && !busy) then(phoneCheck.value);
   };
@@ -97,14 +97,14 @@ export function LoginSteps(props: LoginStepsProps) {
 
   /** Steps 0 and 3: the number, one request button and the step's own links. */
   const phoneForm = (stepKey: 'step0' | 'step3', then: (msisdn: string) => void, links: ReactNode) => (
-    <form className={styles.form} onSubmit={(event) => withPhone(event, then)} noValidate>
+    <SubmitForm className={styles.form} onSubmit={() => withPhone(then)}>
       <p className={styles.intro}>{t(`auth.login.${stepKey}.intro`)}</p>
       {phoneField}
       <Button type="submit" fullWidth loading={busy}>
         {t(`auth.login.${stepKey}.submit`)}
       </Button>
       {links}
-    </form>
+    </SubmitForm>
   );
 
   return <div ref={stepRef}>{renderStep()}</div>;
@@ -149,12 +149,11 @@ export function LoginSteps(props: LoginStepsProps) {
         );
       case 2:
         return (
-          <form
+          <SubmitForm
             className={styles.form}
-            noValidate
-            onSubmit={(event) => {
+            onSubmit={() => {
               setPasswordTouched(true);
-              withPhone(event, (msisdn) => passwordCheck.ok && props.onSubmitPassword(msisdn, password));
+              withPhone((msisdn) => passwordCheck.ok && props.onSubmitPassword(msisdn, password));
             }}
           >
             {phoneField}
@@ -174,7 +173,7 @@ export function LoginSteps(props: LoginStepsProps) {
                 {t('auth.login.step2.forgot')}
               </Button>
             </div>
-          </form>
+          </SubmitForm>
         );
       case 3:
         return phoneForm('step3', props.onRequestResetCode, <div className={styles.links}>{back}</div>);

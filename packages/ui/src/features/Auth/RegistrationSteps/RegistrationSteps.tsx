@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodeAndPasswords, RegistrationStep } from '@selfcare/domain';
 import { canConfirmPasswordForm, maskPhone, toLocalPhone, validateRegistrationPhone } from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
+import { SubmitForm } from '../../../components/private/SubmitForm';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { PhoneField } from '../../../components/PhoneField/PhoneField';
 import { CodePasswordFields } from '../private/CodePasswordFields';
@@ -61,11 +62,9 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
 
   if (step === 0) {
     return (
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (phoneCheck.ok && !busy) props.onRequestRegistrationCode(phoneCheck.value);
         }}
       >
@@ -83,7 +82,7 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
         >
           {t('auth.registration.step0.forgot')}
         </Button>
-      </form>
+      </SubmitForm>
     );
   }
 

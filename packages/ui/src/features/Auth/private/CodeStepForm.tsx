@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
+import { SubmitForm } from '../../../components/private/SubmitForm';
 import { ResendButton } from './ResendButton';
 import * as styles from './auth.css';
 
@@ -27,14 +28,7 @@ export interface CodeStepFormProps {
  */
 export function CodeStepForm(props: CodeStepFormProps) {
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSubmit();
-      }}
-    >
+    <SubmitForm className={styles.form} onSubmit={props.onSubmit}>
       <p className={styles.intro}>{props.intro}</p>
       {props.children}
       <ResendButton availableAt={props.resendAvailableAt} busy={props.busy} onResend={props.onResend} />
@@ -43,6 +37,6 @@ export function CodeStepForm(props: CodeStepFormProps) {
         {props.submitLabel}
       </Button>
       {props.footer}
-    </form>
+    </SubmitForm>
   );
 }

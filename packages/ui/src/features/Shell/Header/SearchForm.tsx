@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { normaliseSearchText } from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
+import { SubmitForm } from '../../../components/private/SubmitForm';
 import * as styles from './Header.css';
 
 export interface SearchFormProps {
@@ -21,11 +22,10 @@ export function SearchForm({ onSearch, focusOnMount }: SearchFormProps) {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
   return (
-    <form
+    <SubmitForm
       role="search"
       className={styles.searchForm}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         const normalised = normaliseSearchText(text);
         if (normalised.ok) onSearch(normalised.value);
       }}
@@ -41,6 +41,6 @@ export function SearchForm({ onSearch, focusOnMount }: SearchFormProps) {
         name="q"
       />
       <Button type="submit">{t('shell.search.submit')}</Button>
-    </form>
+    </SubmitForm>
   );
 }
