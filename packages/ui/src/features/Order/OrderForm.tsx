@@ -16,7 +16,6 @@ import {
   type OrderForm as OrderFormValues,
 } from '@selfcare/domain';
 import { Button } from '../../components/Button/Button';
-import { SubmitForm } from '../../components/private/SubmitForm';
 import { PhoneField } from '../../components/PhoneField/PhoneField';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
@@ -119,10 +118,12 @@ export function OrderForm({
   };
 
   return (
-    <SubmitForm
+    <form
       className={styles.form}
+      noValidate
       aria-describedby={formError ? errorId : undefined}
-      onSubmit={() => {
+      onSubmit={(event) => {
+        event.preventDefault();
         setSubmitted(true);
         if (submitting || !outcome.ok || !phoneCheck.ok) return;
         onSubmit({ form: outcome.value, composedAddress });
@@ -222,6 +223,6 @@ export function OrderForm({
           {t('order.form.submit')}
         </Button>
       </div>
-    </SubmitForm>
+    </form>
   );
 }

@@ -4,7 +4,6 @@ import { canConfirmOtp, formatPhoneDisplay, formatPrice, type PackageSummary } f
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { OtpInput } from '../../components/OtpInput/OtpInput';
-import { SubmitForm } from '../../components/private/SubmitForm';
 import * as styles from './PackageDialogs.css';
 
 export interface OtpConfirmDialogProps {
@@ -65,14 +64,15 @@ export function OtpConfirmDialog({
         </>
       }
     >
-      <SubmitForm
+      <form
         className={styles.body}
-        onSubmit={() => {
+        onSubmit={(event) => {
+          event.preventDefault();
           if (canConfirmOtp(otp) && !confirming) onConfirm(otp.trim());
         }}
       >
         <OtpInput value={otp} onValueChange={setOtp} error={error} />
-      </SubmitForm>
+      </form>
     </Dialog>
   );
 }

@@ -14,7 +14,6 @@ import {
   type PaymentMethod,
 } from '@selfcare/domain';
 import { Button } from '../../components/Button/Button';
-import { SubmitForm } from '../../components/private/SubmitForm';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { BankPicker } from './BankPicker';
@@ -78,9 +77,11 @@ function PaymentSteps({
   const error = state.error ? t(state.error) : undefined;
 
   return (
-    <SubmitForm
+    <form
       className={styles.form}
-      onSubmit={() => {
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
         if (!submitting) dispatch({ type: 'continued' });
       }}
     >
@@ -160,6 +161,6 @@ function PaymentSteps({
             : t('payment.dialog.continue')}
         </Button>
       </div>
-    </SubmitForm>
+    </form>
   );
 }

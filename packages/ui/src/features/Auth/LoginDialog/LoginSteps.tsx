@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeAndPasswords, LoginStep } from '@selfcare/domain';
@@ -12,7 +12,6 @@ import {
   validateLoginPhone,
 } from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
-import { SubmitForm } from '../../../components/private/SubmitForm';
 import { OtpInput } from '../../../components/OtpInput/OtpInput';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { PhoneField } from '../../../components/PhoneField/PhoneField';
@@ -73,7 +72,8 @@ export function LoginSteps(props: LoginStepsProps) {
   const passwordError = passwordTouched && !passwordCheck.ok ? t(passwordCheck.error) : undefined;
   const shownPhone = phoneCheck.ok ? maskPhone(toLocalPhone(phoneCheck.value)) : ''; // AUTH-04, VAL-47
 
-  const withPhone = (then: (msisdn: string) => void) => {
+  const withPhone = (event: FormEvent, then: (msisdn: string) => void) => {
+    event.preventDefault();
     setPhoneTouched(true);
     if (phoneCheck.ok && !busy) then(phoneCheck.value);
   };
@@ -97,14 +97,14 @@ export function LoginSteps(props: LoginStepsProps) {
 
   /** Steps 0 and 3: the number, one request button and the step's own links. */
   const phoneForm = (stepKey: 'step0' | 'step3', then: (msisdn: string) => void, links: ReactNode) => (
-    <SubmitForm className={styles.form} onSubmit={() => withPhone(then)}>
+    <form className={styles.form} onSubmit={(event) => withPhone(event, then)} noValidate>
       <p className={styles.intro}>{t(`auth.login.${stepKey}.intro`)}</p>
       {phoneField}
       <Button type="submit" fullWidth loading={busy}>
         {t(`auth.login.${stepKey}.submit`)}
       </Button>
       {links}
-    </SubmitForm>
+    </form>
   );
 
   return <div ref={stepRef}>{renderStep()}</div>;
@@ -149,11 +149,12 @@ export function LoginSteps(props: LoginStepsProps) {
         );
       case 2:
         return (
-          <SubmitForm
+          <form
             className={styles.form}
-            onSubmit={() => {
+            noValidate
+            onSubmit={(event) => {
               setPasswordTouched(true);
-              withPhone((msisdn) => passwordCheck.ok && props.onSubmitPassword(msisdn, password));
+              withPhone(event, (msisdn) => passwordCheck.ok && props.onSubmitPassword(msisdn, password));
             }}
           >
             {phoneField}
@@ -173,7 +174,7 @@ export function LoginSteps(props: LoginStepsProps) {
                 {t('auth.login.step2.forgot')}
               </Button>
             </div>
-          </SubmitForm>
+          </form>
         );
       case 3:
         return phoneForm('step3', props.onRequestResetCode, <div className={styles.links}>{back}</div>);

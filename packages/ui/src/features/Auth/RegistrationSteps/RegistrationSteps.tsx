@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { CodeAndPasswords, RegistrationStep } from '@selfcare/domain';
 import { canConfirmPasswordForm, maskPhone, toLocalPhone, validateRegistrationPhone } from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
-import { SubmitForm } from '../../../components/private/SubmitForm';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { PhoneField } from '../../../components/PhoneField/PhoneField';
 import { CodePasswordFields } from '../private/CodePasswordFields';
@@ -62,9 +61,11 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
 
   if (step === 0) {
     return (
-      <SubmitForm
+      <form
         className={styles.form}
-        onSubmit={() => {
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
           if (phoneCheck.ok && !busy) props.onRequestRegistrationCode(phoneCheck.value);
         }}
       >
@@ -82,7 +83,7 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
         >
           {t('auth.registration.step0.forgot')}
         </Button>
-      </SubmitForm>
+      </form>
     );
   }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { SubmitForm } from '../../../components/private/SubmitForm';
 import { ResendButton } from './ResendButton';
 import * as styles from './auth.css';
 
@@ -28,7 +27,14 @@ export interface CodeStepFormProps {
  */
 export function CodeStepForm(props: CodeStepFormProps) {
   return (
-    <SubmitForm className={styles.form} onSubmit={props.onSubmit}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
       <p className={styles.intro}>{props.intro}</p>
       {props.children}
       <ResendButton availableAt={props.resendAvailableAt} busy={props.busy} onResend={props.onResend} />
@@ -37,6 +43,6 @@ export function CodeStepForm(props: CodeStepFormProps) {
         {props.submitLabel}
       </Button>
       {props.footer}
-    </SubmitForm>
+    </form>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { normaliseSearchText } from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
-import { SubmitForm } from '../../../components/private/SubmitForm';
 import * as styles from './Header.css';
 
 export interface SearchFormProps {
@@ -22,10 +21,11 @@ export function SearchForm({ onSearch, focusOnMount }: SearchFormProps) {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
   return (
-    <SubmitForm
+    <form
       role="search"
       className={styles.searchForm}
-      onSubmit={() => {
+      onSubmit={(event) => {
+        event.preventDefault();
         const normalised = normaliseSearchText(text);
         if (normalised.ok) onSearch(normalised.value);
       }}
@@ -41,6 +41,6 @@ export function SearchForm({ onSearch, focusOnMount }: SearchFormProps) {
         name="q"
       />
       <Button type="submit">{t('shell.search.submit')}</Button>
-    </SubmitForm>
+    </form>
   );
 }
