@@ -106,7 +106,9 @@ test.describe('sign-in and registration', () => {
     await expect(dialog.getByText(`Mã OTP đã được gửi tới số ${number.slice(0, 7)}xxx.`)).toBeVisible();
   });
 
-  test('CONST-56 a resend inside 60 s shows the wait', async ({ page }, testInfo) => {
+  test('AUTH-04 the resend link is disabled with its countdown right after a code was sent', async ({
+    page,
+  }, testInfo) => {
     await openIn(page, 'vi', '/dang-nhap');
     const dialog = loginDialog(page);
     await dialog.getByRole('textbox', { name: 'Số điện thoại' }).fill(freshTestNumber(testInfo));

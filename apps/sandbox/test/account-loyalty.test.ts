@@ -29,7 +29,7 @@ describe('loyalty (API-145 ... API-153)', () => {
     });
   });
 
-  it('ERR-19 a non-member answers ERR-COD-90001', async () => {
+  it('a non-member answers ERR-COD-90001', async () => {
     expect(
       await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope('0919998877')),
     ).toMatchObject({

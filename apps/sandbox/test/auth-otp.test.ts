@@ -33,7 +33,7 @@ describe('OTP login (API-009, API-012)', () => {
     expect(await loginWith(msisdn, code)).toMatchObject({ error_code: '539' });
   });
 
-  it('ERR-27 a resend inside 60 s answers send_sms_nok, after 60 s a new code', async () => {
+  it('a resend inside 60 s answers send_sms_nok, after 60 s a new code', async () => {
     const msisdn = nextNumber();
     await sendOtp(msisdn);
     sandbox.clock.advance(59_000);
@@ -42,7 +42,7 @@ describe('OTP login (API-009, API-012)', () => {
     expect(await sendOtp(msisdn)).toMatchObject({ error_code: '0' });
   });
 
-  it('ERR-28 too many sends in the window answer send_sms_nok_limit_n with a 300 s wait', async () => {
+  it('too many sends in the window answer send_sms_nok_limit_n with a 300 s wait', async () => {
     const msisdn = nextNumber();
     for (let send = 0; send < 5; send += 1) {
       expect(await sendOtp(msisdn)).toMatchObject({ error_code: '0' });

@@ -28,7 +28,7 @@ describe('mobile-network login host (AUTH-56)', () => {
     expect(info['error_code']).toBe('0');
   });
 
-  it('AUTH-59 refuses a code it did not issue', async () => {
+  it('refuses a code it did not issue', async () => {
     const response = await sandbox.postRaw(
       '/__sandbox/api/login-3g/decrypt',
       JSON.stringify({ code: 'not-recognised' }),

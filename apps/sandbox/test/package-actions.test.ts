@@ -74,7 +74,7 @@ describe('main-account registration and cancellation (PKG-15, PKG-23)', () => {
     ).toMatchObject({ error_code: '05' });
   });
 
-  it('ERR-27 a second register code inside 60 s is still a resend', async () => {
+  it('a second register code inside 60 s is still a resend (send_sms_nok)', async () => {
     const msisdn = nextNumber();
     await sandbox.login(msisdn);
     await sendRegisterCode(msisdn);

@@ -163,7 +163,7 @@ describe('roaming QR payment (API-177 ... API-185)', () => {
     });
   });
 
-  it('DOM-53 irRegister turns roaming data off, then answers 403; verify turns it on again', async () => {
+  it('irRegister turns roaming data off, then answers 403; verify turns it on again', async () => {
     const { session } = await openRoaming('0913456789');
     const msisdn = '84913456789';
     expect(

@@ -77,7 +77,7 @@ describe('bad input answers the operator shape and the server keeps serving', ()
 });
 
 describe('sessions (ERR-02)', () => {
-  it('ERR-02 a session call without a session answers 401; a public call does not', async () => {
+  it('a session call without a session answers 401; a public call does not', async () => {
     expect(await sandbox.post('/api/mobile/mobile_get_service_active_list', {})).toMatchObject({
       error_code: '401',
     });
@@ -86,7 +86,7 @@ describe('sessions (ERR-02)', () => {
     });
   });
 
-  it('ERR-02 after 30 idle minutes every call answers 401; activity keeps it alive', async () => {
+  it('after 30 idle minutes every call answers 401; activity keeps it alive', async () => {
     const session = await sandbox.login(nextNumber());
     const active = () => sandbox.post('/api/mobile/mobile_get_service_active_list', { session });
     sandbox.clock.advance(29 * 60_000);

@@ -83,8 +83,7 @@ export const BADGE_MAX = 99;
 
 // Environment
 
-/** CONST-40, CONST-41, CONST-45, CONST-47 (UNSPEC): URLs come from configuration; these are the setting names. */
-export const ENVIRONMENT_SETTING_NAMES = ['backendUrl', 'selfCareUrl', 'chatBotScriptUrl'] as const;
+// CONST-40, CONST-41, CONST-45, CONST-47: the environment URLs are configuration (apps/portal/src/config/env.ts).
 /** CONST-42: promo news id and category (cashback-15 page). */
 export const PROMO_NEWS = { newsId: 5144, categoryId: 6 } as const;
 /** CONST-43: cashback-50 news id and category. */

@@ -14,64 +14,76 @@ type ServiceBases = {
   shortLink: string;
 };
 
-const env = import.meta.env;
-const read = (name: string, fallback: string): string => {
-  const value: unknown = env[name];
-  return typeof value === 'string' && value !== '' ? value : fallback;
-};
-const readNumber = (name: string, fallback: number): number => {
-  const parsed = Number(read(name, String(fallback)));
-  return Number.isFinite(parsed) ? parsed : fallback;
-};
+/** Reads the configuration from build-time variables (a parameter, so tests can pass their own). */
+export function readConfig(env: Readonly<Record<string, unknown>>) {
+  const read = (name: string, fallback: string): string => {
+    const value = env[name];
+    return typeof value === 'string' && value !== '' ? value : fallback;
+  };
+  const readNumber = (name: string, fallback: number): number => {
+    const parsed = Number(read(name, String(fallback)));
+    return Number.isFinite(parsed) ? parsed : fallback;
+  };
+  return {
+    apiBases: {
+      mobile: read('VITE_API_BASE_MOBILE', '/api/mobile'),
+      otp: read('VITE_API_BASE_OTP', '/api/otp'),
+      login: read('VITE_API_BASE_LOGIN', '/api/login'),
+      loyalty: read('VITE_API_BASE_LOYALTY', '/api/loyalty'),
+      roaming: read('VITE_API_BASE_ROAMING', '/api/roaming'),
+      packagePayment: read('VITE_API_BASE_PACKAGE_PAYMENT', '/api/payment'),
+      bankList: read('VITE_API_BASE_BANK_LIST', '/api/banks'),
+      config: read('VITE_API_BASE_CONFIG', '/api/config'),
+      shortLink: read('VITE_API_BASE_SHORT_LINK', '/api/short-link'),
+    } satisfies ServiceBases,
+    /** The product identifier inside `{product}_…` call names and the WEB_{product} partner code (API-006). */
+    productId: read('VITE_PRODUCT_ID', 'vnpt'),
+    /** DOM-49 / CONST-04 (GAP): roaming polling, defaults from the known QR flow (CONST-03). */
+    roamingPollIntervalMs: readNumber('VITE_ROAMING_POLL_INTERVAL_MS', 10_000),
+    roamingPollMaxAttempts: readNumber('VITE_ROAMING_POLL_MAX_ATTEMPTS', 180),
+    /** ROAM-012 (UNSPEC): the operator app's roaming screen; `packageCode` is appended when a package is chosen. */
+    roamingAppUrl: read('VITE_ROAMING_APP_URL', '/__sandbox/operator-app'),
+    /** ROAM-099 (UNSPEC): a bank app's deep link; `{appId}` is replaced by the app id (VietQR's app links by default). */
+    roamingBankDeeplink: read('VITE_ROAMING_BANK_DEEPLINK', 'https://dl.vietqr.io/pay?app={appId}'),
+    /** SHELL external payment site (bill, top-up, root), opened in a new tab. */
+    externalPayment: {
+      root: read('VITE_PAYMENT_SITE_URL', '/__sandbox/payment-site'),
+      bill: read('VITE_PAYMENT_SITE_BILL_URL', '/__sandbox/payment-site?page=bill'),
+      topup: read('VITE_PAYMENT_SITE_TOPUP_URL', '/__sandbox/payment-site?page=topup'),
+    },
+    /** Where the portal asks for signatures (payment trans_id, loyalty hash): a server, never a bundled secret. */
+    signingUrl: read('VITE_SIGNING_URL', '/api/signer/sign'),
+    /** Fixed bearer values of the loyalty, roaming and config services (public per-client values, not secrets). */
+    bearers: {
+      loyalty: read('VITE_LOYALTY_BEARER', 'sandbox-loyalty'),
+      roaming: read('VITE_ROAMING_BEARER', 'sandbox-roaming'),
+      config: read('VITE_CONFIG_BEARER', 'sandbox-config'),
+    },
+    enterprisePortalUrl: read('VITE_ENTERPRISE_PORTAL_URL', '/__sandbox/enterprise'),
+    supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
+    version: read('VITE_APP_VERSION', '0.1.0'),
+    /** AUTH-10, AUTH-56: the mobile-network (3G/4G) login host and the server that decrypts its code (the key stays there). */
+    mobileNetworkLogin: {
+      url: read('VITE_MOBILE_LOGIN_URL', '/__sandbox/login-3g'),
+      decryptUrl: read('VITE_MOBILE_LOGIN_DECRYPT_URL', '/__sandbox/api/login-3g/decrypt'),
+    },
+    /** SHELL-106: the store links of the download-app box. */
+    appLinks: {
+      ios: read('VITE_APP_STORE_URL', '/__sandbox/app?store=ios'),
+      android: read('VITE_PLAY_STORE_URL', '/__sandbox/app?store=android'),
+    },
+    /**
+     * CONST-40, CONST-41, CONST-45: the environment settings (CONST-47: the spec gives no concrete
+     * values, so each deployment sets them; empty means not configured).
+     */
+    environment: {
+      backendUrl: read('VITE_BACKEND_URL', ''),
+      selfCareUrl: read('VITE_SELF_CARE_URL', ''),
+      chatBotScriptUrl: read('VITE_CHAT_BOT_SCRIPT_URL', ''),
+    },
+  } as const;
+}
 
-export const config = {
-  apiBases: {
-    mobile: read('VITE_API_BASE_MOBILE', '/api/mobile'),
-    otp: read('VITE_API_BASE_OTP', '/api/otp'),
-    login: read('VITE_API_BASE_LOGIN', '/api/login'),
-    loyalty: read('VITE_API_BASE_LOYALTY', '/api/loyalty'),
-    roaming: read('VITE_API_BASE_ROAMING', '/api/roaming'),
-    packagePayment: read('VITE_API_BASE_PACKAGE_PAYMENT', '/api/payment'),
-    bankList: read('VITE_API_BASE_BANK_LIST', '/api/banks'),
-    config: read('VITE_API_BASE_CONFIG', '/api/config'),
-    shortLink: read('VITE_API_BASE_SHORT_LINK', '/api/short-link'),
-  } satisfies ServiceBases,
-  /** The product identifier inside `{product}_…` call names and the WEB_{product} partner code (API-006). */
-  productId: read('VITE_PRODUCT_ID', 'vnpt'),
-  /** DOM-49 / CONST-04 (GAP): roaming polling, defaults from the known QR flow (CONST-03). */
-  roamingPollIntervalMs: readNumber('VITE_ROAMING_POLL_INTERVAL_MS', 10_000),
-  roamingPollMaxAttempts: readNumber('VITE_ROAMING_POLL_MAX_ATTEMPTS', 180),
-  /** ROAM-012 (UNSPEC): the operator app's roaming screen; `packageCode` is appended when a package is chosen. */
-  roamingAppUrl: read('VITE_ROAMING_APP_URL', '/__sandbox/operator-app'),
-  /** ROAM-099 (UNSPEC): a bank app's deep link; `{appId}` is replaced by the app id (VietQR's app links by default). */
-  roamingBankDeeplink: read('VITE_ROAMING_BANK_DEEPLINK', 'https://dl.vietqr.io/pay?app={appId}'),
-  /** SHELL external payment site (bill, top-up, root), opened in a new tab. */
-  externalPayment: {
-    root: read('VITE_PAYMENT_SITE_URL', '/__sandbox/payment-site'),
-    bill: read('VITE_PAYMENT_SITE_BILL_URL', '/__sandbox/payment-site?page=bill'),
-    topup: read('VITE_PAYMENT_SITE_TOPUP_URL', '/__sandbox/payment-site?page=topup'),
-  },
-  /** Where the portal asks for signatures (payment trans_id, loyalty hash): a server, never a bundled secret. */
-  signingUrl: read('VITE_SIGNING_URL', '/api/signer/sign'),
-  /** Fixed bearer values of the loyalty, roaming and config services (public per-client values, not secrets). */
-  bearers: {
-    loyalty: read('VITE_LOYALTY_BEARER', 'sandbox-loyalty'),
-    roaming: read('VITE_ROAMING_BEARER', 'sandbox-roaming'),
-    config: read('VITE_CONFIG_BEARER', 'sandbox-config'),
-  },
-  enterprisePortalUrl: read('VITE_ENTERPRISE_PORTAL_URL', '/__sandbox/enterprise'),
-  supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
-  version: read('VITE_APP_VERSION', '0.1.0'),
-  /** AUTH-10, AUTH-56: the mobile-network (3G/4G) login host and the server that decrypts its code (the key stays there). */
-  mobileNetworkLogin: {
-    url: read('VITE_MOBILE_LOGIN_URL', '/__sandbox/login-3g'),
-    decryptUrl: read('VITE_MOBILE_LOGIN_DECRYPT_URL', '/__sandbox/api/login-3g/decrypt'),
-  },
-  /** SHELL-106: the store links of the download-app box. */
-  appLinks: {
-    ios: read('VITE_APP_STORE_URL', '/__sandbox/app?store=ios'),
-    android: read('VITE_PLAY_STORE_URL', '/__sandbox/app?store=android'),
-  },
-} as const;
+export const config = readConfig(import.meta.env);
 
 export type PortalConfig = typeof config;
