@@ -19,6 +19,28 @@ const forbidPaths = (message, group) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
 });
 
+const sandboxMessage = 'Nothing imports the sandbox but its own tests and the e2e suite.';
+/** no-restricted-imports patterns for a file `depth` folders below its feature's root (features/<name>/). */
+const featureBoundaries = (depth, { allowApp }) => {
+  const toFeatures = '\\.\\./'.repeat(depth + 1);
+  return [
+    { group: ours('sandbox'), message: sandboxMessage },
+    {
+      regex: `^(${toFeatures}(?!\\.\\.)|(\\.\\./)+features/)`,
+      message:
+        'A feature never imports another feature: move what both need to lib/ (or down to ui, domain, api-client).',
+    },
+    ...(allowApp
+      ? []
+      : [
+          {
+            regex: `^${toFeatures}\\.\\./app(/|$)`,
+            message: 'A feature never imports app/: what it needs from the shell lives in lib/.',
+          },
+        ]),
+  ];
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,8 +121,20 @@ export default tseslint.config(
   },
   {
     files: ['apps/portal/**/*.{ts,tsx}'],
-    rules: forbid('Nothing imports the sandbox but its own tests and the e2e suite.', 'sandbox'),
+    rules: forbid(sandboxMessage, 'sandbox'),
   },
+  // A portal feature never imports another feature or app/: what features share lives in lib/.
+  // One block per folder depth inside a feature, since the import is relative. Tests may mount app/routes.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`apps/portal/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: featureBoundaries(depth, { allowApp: false }) }],
+    },
+  })),
+  ...[0, 1, 2].map((depth) => ({
+    files: [`apps/portal/src/features/*/${'*/'.repeat(depth)}*.test.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureBoundaries(depth, { allowApp: true }) }] },
+  })),
   {
     files: ['apps/sandbox/**/*.{ts,tsx}'],
     rules: forbid('The sandbox shares only the contract and the domain rules.', 'ui', 'portal'),

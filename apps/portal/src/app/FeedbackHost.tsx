@@ -1,6 +1,6 @@
 import { NoticeDialog, useToast } from '@selfcare/ui';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { FeedbackProvider, type Feedback } from './feedback';
+import { FeedbackProvider, type Feedback } from '../lib/feedback';
 
 interface QueuedNotice {
   id: number;

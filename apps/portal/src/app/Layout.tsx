@@ -26,10 +26,10 @@ import { useSignOut } from '../features/auth/useSignOut';
 import { accountLinks, footerLinks, headerNavigation } from '../features/shell/navigation';
 import { useLoadingVisible } from '../lib/loading';
 import { localKeys } from '../lib/storage';
-import { useAuthDialog } from './authDialog';
-import { useFeedback } from './feedback';
+import { useAuthDialog } from '../lib/authDialog';
+import { useFeedback } from '../lib/feedback';
 import { useLanguageChoice } from './LanguageSwitch';
-import { useServices, useSession } from './services';
+import { useServices, useSession } from '../lib/services';
 import * as styles from './Layout.css';
 
 function RouterLink({ href, ...rest }: ShellLinkProps) {

@@ -9,7 +9,7 @@ import { createQueryClient } from '../lib/queryClient';
 import { FeedbackHost } from './FeedbackHost';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
-import { createAppServices, ServicesProvider } from './services';
+import { createAppServices, ServicesProvider } from '../lib/services';
 
 /**
  * The shell is a lazy chunk of its own: React Router fetches it in parallel with the page's

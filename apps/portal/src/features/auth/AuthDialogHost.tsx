@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AuthDialogProvider } from '../../app/authDialog';
+import { AuthDialogProvider } from '../../lib/authDialog';
 import { useAuthController } from './useAuthController';
 
 const loadView = () => import('./AuthDialogView');

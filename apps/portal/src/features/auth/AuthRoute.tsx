@@ -2,8 +2,8 @@ import { Button } from '@selfcare/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAuthDialog } from '../../app/authDialog';
-import { useSession } from '../../app/services';
+import { useAuthDialog } from '../../lib/authDialog';
+import { useSession } from '../../lib/services';
 import { paths } from '../../config/paths';
 
 /**

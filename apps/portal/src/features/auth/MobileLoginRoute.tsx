@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useFeedback } from '../../app/feedback';
-import { useServices } from '../../app/services';
+import { useFeedback } from '../../lib/feedback';
+import { useServices } from '../../lib/services';
 import { decryptMobileNetworkCode, redirectWithoutCode } from './mobileNetworkLogin';
 
 /**

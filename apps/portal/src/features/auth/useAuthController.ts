@@ -20,9 +20,9 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AuthDialog } from '../../app/authDialog';
-import { useFeedback } from '../../app/feedback';
-import { useServices } from '../../app/services';
+import type { AuthDialog } from '../../lib/authDialog';
+import { useFeedback } from '../../lib/feedback';
+import { useServices } from '../../lib/services';
 import { apiErrorMessage, failureBody } from './apiErrorMessage';
 import { loadMemberData } from './memberData';
 import { mobileNetworkLoginHref } from './mobileNetworkLogin';

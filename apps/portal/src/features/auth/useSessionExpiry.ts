@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useFeedback } from '../../app/feedback';
-import { useServices, useSession } from '../../app/services';
+import { useFeedback } from '../../lib/feedback';
+import { useServices, useSession } from '../../lib/services';
 import { localKeys } from '../../lib/storage';
 
 /**

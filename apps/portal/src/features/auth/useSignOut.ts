@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useFeedback } from '../../app/feedback';
-import { useServices } from '../../app/services';
+import { useFeedback } from '../../lib/feedback';
+import { useServices } from '../../lib/services';
 
 /**
  * AUTH-63 … AUTH-67: tell the operator (authen_logout), then clear the session, the account's

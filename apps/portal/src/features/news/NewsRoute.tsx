@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApi } from '../../app/services';
+import { useApi } from '../../lib/services';
 import { paths } from '../../config/paths';
 import { queryFailureMessage } from '../../lib/apiFailure';
 import * as styles from '../../lib/pageStyles.css';

@@ -3,7 +3,7 @@ import type { AddressSelection } from '@selfcare/domain';
 import type { AddressOptions } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApi } from '../../app/services';
+import { useApi } from '../../lib/services';
 import { toAddressOptions } from './addressLists';
 
 const none = { province_id: '', district_id: '', precinct_id: '' };

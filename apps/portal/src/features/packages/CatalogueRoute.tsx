@@ -12,8 +12,8 @@ import {
   serviceGroups,
   type ServiceGroup,
 } from '../../config/serviceGroups';
-import { usePackageActions } from './usePackageActions';
-import { useActivePackageCodes, useGroupPackages } from './usePackageQueries';
+import { usePackageActions } from '../../lib/packages/usePackageActions';
+import { useActivePackageCodes, useGroupPackages } from '../../lib/packages/usePackageQueries';
 
 /** PKG-01: the package cards of one /dich-vu group, with a period filter when the group has several. */
 export function Component() {

@@ -1,13 +1,13 @@
 import { PackageDetail, Skeleton } from '@selfcare/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useFeedback } from '../../app/feedback';
+import { useFeedback } from '../../lib/feedback';
 import { paths } from '../../config/paths';
 import { LoadFailure } from './LoadFailure';
 import * as styles from './packages.css';
 import { isServiceGroup, type ServiceGroup } from '../../config/serviceGroups';
-import { usePackageActions } from './usePackageActions';
-import { useActivePackageCodes, usePackageByCode } from './usePackageQueries';
+import { usePackageActions } from '../../lib/packages/usePackageActions';
+import { useActivePackageCodes, usePackageByCode } from '../../lib/packages/usePackageQueries';
 
 /** The shareable detail of one package: /dich-vu/{service}/{code}. */
 export function Component() {

@@ -4,15 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthDialogProvider, type AuthDialog } from '../../app/authDialog';
-import { FeedbackProvider, type Feedback } from '../../app/feedback';
-import { createAppServices, ServicesProvider, type AppServices } from '../../app/services';
+import { AuthDialogProvider, type AuthDialog } from '../../lib/authDialog';
+import { FeedbackProvider, type Feedback } from '../../lib/feedback';
+import { createAppServices, ServicesProvider, type AppServices } from '../../lib/services';
 import { createI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/queryClient';
 import { Component as CatalogueRoute } from './CatalogueRoute';
-import { leaveForPayment } from './redirect';
+import { leaveForPayment } from '../../lib/packages/redirect';
 
-vi.mock('./redirect', () => ({ leaveForPayment: vi.fn() }));
+vi.mock('../../lib/packages/redirect', () => ({ leaveForPayment: vi.fn() }));
 
 /** ENT-32 records as the operator sends them. */
 const d15 = {

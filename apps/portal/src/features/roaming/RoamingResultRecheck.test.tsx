@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppServices, ServicesProvider } from '../../app/services';
+import { createAppServices, ServicesProvider } from '../../lib/services';
 import { paths } from '../../config/paths';
 import { createI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/queryClient';

@@ -8,7 +8,7 @@ import { createGroupQueries } from '@selfcare/api-client/query';
 import type { TransactionStatus } from '@selfcare/domain';
 import { roamingResultPath, storedResultView } from '@selfcare/domain';
 import { NoticeDialog, RoamingResult } from '@selfcare/ui';
-import { useApi } from '../../app/services';
+import { useApi } from '../../lib/services';
 import { paths } from '../../config/paths';
 import { failureMessage, logRoamingIssue } from './errors';
 import { readTransactionResult, storeTransactionResult } from './storage';

@@ -42,7 +42,7 @@ import {
   Stepper,
   Tabs,
 } from '@selfcare/ui';
-import { useApi } from '../../app/services';
+import { useApi } from '../../lib/services';
 import { config } from '../../config/env';
 import { browserKeys } from '../../lib/storage';
 import type { RoamingScreen } from './analytics';

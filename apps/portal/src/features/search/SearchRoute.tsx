@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useApi } from '../../app/services';
+import { useApi } from '../../lib/services';
 import { queryFailureMessage } from '../../lib/apiFailure';
-import { usePackageActions } from '../packages/usePackageActions';
-import { useActivePackageCodes } from '../packages/usePackageQueries';
+import { usePackageActions } from '../../lib/packages/usePackageActions';
+import { useActivePackageCodes } from '../../lib/packages/usePackageQueries';
 import { groupOfResult, newsHrefOf, packageHrefOf } from './links';
 
 /**

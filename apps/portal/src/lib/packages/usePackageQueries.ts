@@ -1,7 +1,7 @@
 import { createGroupQueries } from '@selfcare/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApi, useSession } from '../../app/services';
+import { useApi, useSession } from '../services';
 
 /** The mapped package queries of api-client, built once per client. */
 export function usePackageQueryOptions() {

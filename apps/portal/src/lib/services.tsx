@@ -1,13 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createPortalApi, type PortalApi } from '../lib/api';
-import { isLanguage } from '../lib/i18nCore';
-import { createLoadingStore, type LoadingStore } from '../lib/loading';
-import {
-  createSessionStore,
-  useSessionSnapshot,
-  type SessionSnapshot,
-  type SessionStore,
-} from '../lib/session';
+import { createPortalApi, type PortalApi } from './api';
+import { isLanguage } from './i18nCore';
+import { createLoadingStore, type LoadingStore } from './loading';
+import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from './session';
 
 /** The side-effecting services of the portal, created once at the edge and read through hooks. */
 export interface AppServices {
