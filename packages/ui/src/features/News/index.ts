@@ -1,6 +1,6 @@
-export { NewsCard } from './NewsCard';
-export type { NewsCardProps } from './NewsCard';
-export { NewsList } from './NewsList';
-export type { NewsListProps } from './NewsList';
-export { NewsDetail } from './NewsDetail';
-export type { NewsDetailProps } from './NewsDetail';
+export { NewsCard } from './NewsCard/NewsCard';
+export type { NewsCardProps } from './NewsCard/NewsCard';
+export { NewsList } from './NewsList/NewsList';
+export type { NewsListProps } from './NewsList/NewsList';
+export { NewsDetail } from './NewsDetail/NewsDetail';
+export type { NewsDetailProps } from './NewsDetail/NewsDetail';

@@ -1,2 +1,2 @@
-export { OrderForm } from './OrderForm';
-export type { AddressOption, AddressOptions, OrderFormProps, OrderSubmission } from './OrderForm';
+export { OrderForm } from './OrderForm/OrderForm';
+export type { AddressOption, AddressOptions, OrderFormProps, OrderSubmission } from './OrderForm/OrderForm';

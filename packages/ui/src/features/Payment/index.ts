@@ -1,4 +1,4 @@
-export { PaymentMethodDialog } from './PaymentMethodDialog';
-export type { PaymentChoiceMade, PaymentMethodDialogProps } from './PaymentMethodDialog';
-export { BankPicker } from './BankPicker';
-export type { BankPickerProps } from './BankPicker';
+export { PaymentMethodDialog } from './PaymentMethodDialog/PaymentMethodDialog';
+export type { PaymentChoiceMade, PaymentMethodDialogProps } from './PaymentMethodDialog/PaymentMethodDialog';
+export { BankPicker } from './BankPicker/BankPicker';
+export type { BankPickerProps } from './BankPicker/BankPicker';

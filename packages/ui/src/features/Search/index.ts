@@ -1,4 +1,4 @@
-export { SearchResults } from './SearchResults';
-export type { SearchResultsProps } from './SearchResults';
-export { HighlightedText } from './HighlightedText';
-export type { HighlightedTextProps } from './HighlightedText';
+export { SearchResults } from './SearchResults/SearchResults';
+export type { SearchResultsProps } from './SearchResults/SearchResults';
+export { HighlightedText } from './HighlightedText/HighlightedText';
+export type { HighlightedTextProps } from './HighlightedText/HighlightedText';

@@ -1,4 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/vars.css';
-
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
