@@ -1,5 +1,7 @@
 import { uiResources } from '@selfcare/ui/i18n';
 import type { i18n } from 'i18next';
+import errorsEnUS from '../locales/errors/en-US.json';
+import errorsVi from '../locales/errors/vi.json';
 import { coreResources, createCoreI18n, type Language } from './i18nCore';
 
 export * from './i18nCore';
@@ -21,10 +23,18 @@ function featureNamespaces(language: Language): Record<string, Catalogue> {
   );
 }
 
-/** Every namespace in both languages: the portal's own, each feature's and the ui package's. */
+/**
+ * Every namespace in both languages: the portal's own, the shared `errors` (what a failed call
+ * tells the user, lib/apiErrorMessage.ts), each feature's and the ui package's.
+ */
 export const portalResources: Record<Language, Record<string, Catalogue>> = {
-  vi: { ...coreResources.vi, ...featureNamespaces('vi'), ...uiResources.vi },
-  'en-US': { ...coreResources['en-US'], ...featureNamespaces('en-US'), ...uiResources['en-US'] },
+  vi: { ...coreResources.vi, errors: errorsVi, ...featureNamespaces('vi'), ...uiResources.vi },
+  'en-US': {
+    ...coreResources['en-US'],
+    errors: errorsEnUS,
+    ...featureNamespaces('en-US'),
+    ...uiResources['en-US'],
+  },
 };
 
 /** Adds the ui and feature texts to an instance made by createCoreI18n (the lazy shell does this first). */

@@ -147,7 +147,7 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
     [
       'malformed JSON',
       () => Promise.resolve(new Response('<html>', { status: 200 })),
-      'Dữ liệu trả về không hợp lệ. Vui lòng thử lại sau.',
+      'Dữ liệu nhận được không hợp lệ. Vui lòng thử lại sau.',
     ],
     [
       'business error with a message (ERR-03)',

@@ -23,7 +23,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthDialog } from '../../lib/authDialog';
 import { useFeedback } from '../../lib/feedback';
 import { useServices } from '../../lib/services';
-import { apiErrorMessage, failureBody } from './apiErrorMessage';
+import { apiErrorMessage, failureBody } from '../../lib/apiErrorMessage';
 import { loadMemberData } from './memberData';
 import { mobileNetworkLoginHref } from './mobileNetworkLogin';
 
@@ -103,7 +103,7 @@ export function useAuthController(now: () => number = Date.now) {
         if (outcome.kind === 'refused' && outcome.waitSeconds > 0)
           setResendAt(now() + outcome.waitSeconds * 1000);
       }
-      await tell(reporter, apiErrorMessage(result.error, t, otpErrorText(reporter)));
+      await tell(reporter, apiErrorMessage(result.error, t, { business: otpErrorText(reporter) }));
     });
 
   /** AUTH-05, AUTH-07, DOM-12 … DOM-15: sign in, store the session, load the member data, close. */
@@ -118,7 +118,7 @@ export function useAuthController(now: () => number = Date.now) {
         password,
       });
       if (!result.ok) {
-        await feedback.notice(apiErrorMessage(result.error, t, t('messages.loginFailed'))); // AUTH-35
+        await feedback.notice(apiErrorMessage(result.error, t, { business: t('messages.loginFailed') })); // AUTH-35
         return;
       }
       const signedIn = result.data.msisdn ? toInternationalPhone(result.data.msisdn) : msisdn;
@@ -167,7 +167,7 @@ export function useAuthController(now: () => number = Date.now) {
     });
 
   const resetRefusal = (error: ApiError, fallback: string): string => {
-    if (error.kind !== 'business') return apiErrorMessage(error, t, fallback);
+    if (error.kind !== 'business') return apiErrorMessage(error, t, { business: fallback });
     const orginMsg = failureBody(error)?.['orgin_msg'];
     const reason = resetFailureMessage(typeof orginMsg === 'string' ? orginMsg : null);
     return 'message' in reason ? reason.message : fallback;
@@ -184,7 +184,9 @@ export function useAuthController(now: () => number = Date.now) {
         open_wallet: input.openWallet ? '1' : '0',
       });
       if (!result.ok) {
-        await feedback.notice(apiErrorMessage(result.error, t, t('messages.registrationFailed')));
+        await feedback.notice(
+          apiErrorMessage(result.error, t, { business: t('messages.registrationFailed') }),
+        );
         return;
       }
       feedback.toast(

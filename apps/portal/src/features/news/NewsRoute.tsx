@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../lib/services';
 import { paths } from '../../config/paths';
-import { queryFailureMessage } from '../../lib/apiFailure';
+import { failureMessage } from '../../lib/apiErrorMessage';
 import * as styles from '../../lib/pageStyles.css';
 import { toNewsGroups } from './newsGroups';
 
@@ -59,7 +59,7 @@ function List({ tab }: { tab: string }) {
         </ul>
       </nav>
       {news.isError ? (
-        <p role="alert">{queryFailureMessage(news.error, t)}</p>
+        <p role="alert">{failureMessage(news.error, t)}</p>
       ) : (
         <NewsList
           items={news.data ?? []}
@@ -86,7 +86,7 @@ function Article({ tab, id }: { tab: string; id: string }) {
       <section className={styles.page}>
         {back}
         <h1 className={styles.title}>{t('detail.failed')}</h1>
-        <p role="alert">{queryFailureMessage(article.error, t)}</p>
+        <p role="alert">{failureMessage(article.error, t)}</p>
       </section>
     );
   }

@@ -9,7 +9,7 @@ import { useAuthDialog } from '../../lib/authDialog';
 import { useFeedback } from '../../lib/feedback';
 import { useApi, useServices, useSession } from '../../lib/services';
 import { paths } from '../../config/paths';
-import { apiFailureMessage, queryFailureMessage } from '../../lib/apiFailure';
+import { apiErrorMessage, failureMessage } from '../../lib/apiErrorMessage';
 import * as styles from './order.css';
 import { orderBody } from './orderBody';
 import { useAddressOptions } from './useAddressOptions';
@@ -43,7 +43,7 @@ export function Component() {
     const result = await client.call('custservice_submit_contract_profile_1800', orderBody(order, code));
     setSubmitting(false);
     // The form stays mounted on failure, so nothing typed is lost.
-    if (!result.ok) feedback.toast('error', apiFailureMessage(result.error, t));
+    if (!result.ok) feedback.toast('error', apiErrorMessage(result.error, t));
     else setSentMessage(result.data.message ?? t('sent.body'));
   };
 
@@ -70,7 +70,7 @@ export function Component() {
         {t('title', { name: pkg?.name ?? code })}
       </h1>
       {packages.isPending ? <Skeleton shape="text" width="40%" /> : null}
-      {failed ? <p role="alert">{queryFailureMessage(failed, t)}</p> : null}
+      {failed ? <p role="alert">{failureMessage(failed, t)}</p> : null}
       <OrderForm
         packageName={pkg?.name ?? code}
         options={options}

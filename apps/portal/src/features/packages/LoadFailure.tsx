@@ -1,6 +1,6 @@
 import { Button } from '@selfcare/ui';
 import { useTranslation } from 'react-i18next';
-import { queryFailureMessage } from '../../lib/apiFailure';
+import { failureMessage } from '../../lib/apiErrorMessage';
 import * as styles from './packages.css';
 
 /** A list that failed to load: the reason in the reader's language and a retry. */
@@ -8,9 +8,9 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
   const { t } = useTranslation('packages');
   return (
     <div className={styles.failure} role="alert">
-      <p>{queryFailureMessage(error, t)}</p>
+      <p>{failureMessage(error, t)}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {t('errors.retry')}
+        {t('errors:retry')}
       </Button>
     </div>
   );

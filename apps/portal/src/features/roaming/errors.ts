@@ -1,9 +1,15 @@
 /**
  * Every failure kind of a roaming call as a message in the reader's language: the shared rule of
- * lib/apiFailure.ts with the roaming namespace's `errors.*` texts (business errors show the server's
- * own text, ROAM-067).
+ * lib/apiErrorMessage.ts (business errors show the server's own text, ROAM-067). The page is opened
+ * from a link of the app, so a 401 asks to open that link again rather than to sign in.
  */
-export { apiFailureMessage as failureMessage } from '../../lib/apiFailure';
+import type { ApiError } from '@selfcare/api-client';
+import type { TFunction } from 'i18next';
+import { apiErrorMessage } from '../../lib/apiErrorMessage';
+
+export function failureMessage(error: ApiError, t: TFunction): string {
+  return apiErrorMessage(error, t, { unauthorized: t('errors:linkExpired') });
+}
 
 /** ROAM-114: roaming errors that show nothing are logged (never console.error: the page is not broken). */
 export function logRoamingIssue(context: string, detail: unknown): void {

@@ -3,7 +3,7 @@ import type { ApiError } from '@selfcare/api-client';
 import type { TFunction } from 'i18next';
 import { createRoamingAnalytics } from './analytics';
 import { bankAppLists, deeplinkOf, toChooserBank } from './bankApps';
-import { apiFailureMessage as failureMessage } from '../../lib/apiFailure';
+import { failureMessage } from './errors';
 import { operatorAppHref } from './RoamingAppTab';
 import { browserKeys, clearAccountStorage } from '../../lib/storage';
 import { readTransactionResult, storeTransactionResult } from './storage';
@@ -95,12 +95,12 @@ describe('roaming failure messages', () => {
   const base = { call: 'createTransaction' as const, message: 'raw' };
   const cases: Array<[ApiError, string]> = [
     [{ ...base, kind: 'business', code: '2', message: 'Số tiền không khớp', body: {} }, 'Số tiền không khớp'],
-    [{ ...base, kind: 'network' }, 't:errors.network'],
-    [{ ...base, kind: 'timeout', timeoutMs: 30000 }, 't:errors.timeout'],
-    [{ ...base, kind: 'http', status: 503 }, 't:errors.http'],
-    [{ ...base, kind: 'contract', direction: 'response', path: [] }, 't:errors.contract'],
-    [{ ...base, kind: 'unauthorized' }, 't:errors.unauthorized'],
-    [{ ...base, kind: 'config' }, 't:errors.generic'],
+    [{ ...base, kind: 'network' }, 't:errors:network'],
+    [{ ...base, kind: 'timeout', timeoutMs: 30000 }, 't:errors:timeout'],
+    [{ ...base, kind: 'http', status: 503 }, 't:errors:http'],
+    [{ ...base, kind: 'contract', direction: 'response', path: [] }, 't:errors:contract'],
+    [{ ...base, kind: 'unauthorized' }, 't:errors:linkExpired'],
+    [{ ...base, kind: 'config' }, 't:errors:config'],
   ];
   it.each(cases)('ROAM-067 gives every failure kind a message (%#)', (error, expected) => {
     expect(failureMessage(error, t)).toBe(expected);

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../lib/services';
-import { queryFailureMessage } from '../../lib/apiFailure';
+import { failureMessage } from '../../lib/apiErrorMessage';
 import { usePackageActions } from '../../lib/packages/usePackageActions';
 import { useActivePackageCodes } from '../../lib/packages/usePackageQueries';
 import { groupOfResult, newsHrefOf, packageHrefOf } from './links';
@@ -45,7 +45,7 @@ function Results({ searchText }: { searchText: string }) {
   const actions = usePackageActions(groupOfResult);
   return (
     <>
-      {failed ? <p role="alert">{queryFailureMessage(failed, t)}</p> : null}
+      {failed ? <p role="alert">{failureMessage(failed, t)}</p> : null}
       <SearchResults
         searchText={searchText}
         packages={packages.data ?? []}

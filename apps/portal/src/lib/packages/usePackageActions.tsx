@@ -21,7 +21,7 @@ import { useAuthDialog } from '../authDialog';
 import { useFeedback } from '../feedback';
 import { useApi, useServices } from '../services';
 import { paths } from '../../config/paths';
-import { apiFailureMessage } from '../apiFailure';
+import { apiErrorMessage } from '../apiErrorMessage';
 import { sessionKeys } from '../storage';
 import { leaveForPayment } from './redirect';
 import type { ServiceGroup } from '../../config/serviceGroups';
@@ -68,7 +68,7 @@ export function usePackageActions(
     const { state } = session.getSnapshot();
     return state.status === 'signedIn' ? state.msisdn : '';
   };
-  const fail = (error: ApiError) => feedback.toast('error', apiFailureMessage(error, t));
+  const fail = (error: ApiError) => feedback.toast('error', apiErrorMessage(error, t));
 
   /** PKG-15 (assumed): the registration code comes from otp_send with its own otp_service. */
   const sendRegisterOtp = async (): Promise<boolean> => {
@@ -122,7 +122,7 @@ export function usePackageActions(
     setSubmitting(false);
     if (!result.ok) {
       // A wrong code stays in the OTP dialog with the code kept; everything else is a toast.
-      if (result.error.kind === 'business') setOtpError(apiFailureMessage(result.error, t));
+      if (result.error.kind === 'business') setOtpError(apiErrorMessage(result.error, t));
       else fail(result.error);
       return;
     }
