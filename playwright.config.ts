@@ -1,19 +1,23 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
+import { testPorts } from './tests/support/ports';
 
 const chromium = createRequire(import.meta.url)('./chromium.flags.cjs') as {
   executablePath: string;
   args: string[];
 };
 
-export const ports = { portal: 4173, sandbox: 8787, storybook: 6007 } as const;
+const ports = testPorts();
+const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
+const storybookUrl = `http://127.0.0.1:${ports.storybook}`;
+process.env.E2E_STORYBOOK_URL = storybookUrl;
 const dataDir = process.env.E2E_SANDBOX_DATA_DIR ?? 'node_modules/.cache/e2e-sandbox';
 const launchOptions = { executablePath: chromium.executablePath, args: chromium.args };
-// The story baselines need a built Storybook; without one, that project is left out.
+// The story checks need a built Storybook; without one, that project is left out.
 const hasStorybook = existsSync('storybook-static/index.json');
 const perfSpecs = /-perf\.spec\.ts$/;
-const everyOther = ['desktop', 'mobile', ...(hasStorybook ? ['visual-stories'] : [])];
+const everyOther = ['desktop', 'mobile', ...(hasStorybook ? ['stories'] : [])];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const mobile = {
   viewport: { width: 375, height: 740 },
@@ -53,7 +57,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testDir: 'tests/e2e', testIgnore: perfSpecs, use: desktop },
     { name: 'mobile', testDir: 'tests/e2e', testIgnore: perfSpecs, use: mobile },
-    ...(hasStorybook ? [{ name: 'visual-stories', testDir: 'tests/visual', use: { launchOptions } }] : []),
+    // Every story: play function, axe in both languages and its baselines (tests/stories).
+    ...(hasStorybook ? [{ name: 'stories', testDir: 'tests/stories', use: { launchOptions } }] : []),
     // Timing measurements run last and one at a time, so no other browser shares the 2 cores with them.
     {
       name: 'perf-desktop',
@@ -74,23 +79,25 @@ export default defineConfig({
     {
       // Every run starts from the seed (--reset), so journeys never depend on an earlier run's state.
       command: `node apps/sandbox/dist/main.js --port ${ports.sandbox} --data-dir ${dataDir} --reset`,
-      url: `http://127.0.0.1:${ports.sandbox}/__sandbox/health`,
-      reuseExistingServer: !process.env.CI,
+      url: `${sandboxUrl}/__sandbox/health`,
+      reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${ports.portal} --strictPort`,
       cwd: 'apps/portal',
+      // vite.config.ts proxies /api and /__sandbox to this run's own sandbox.
+      env: { SANDBOX_URL: sandboxUrl },
       url: `http://127.0.0.1:${ports.portal}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     ...(hasStorybook
       ? [
           {
             command: `node node_modules/http-server/bin/http-server storybook-static -a 127.0.0.1 -p ${ports.storybook} -s`,
-            url: `http://127.0.0.1:${ports.storybook}/index.json`,
-            reuseExistingServer: !process.env.CI,
+            url: `${storybookUrl}/index.json`,
+            reuseExistingServer: false,
             timeout: 30_000,
           },
         ]

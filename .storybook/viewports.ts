@@ -1,4 +1,4 @@
-/** The viewport presets (the spec's layout switch is at 991 px), shared by the toolbar and the test-runner. */
+/** The viewport presets (the spec's layout switch is at 991 px), shared by the toolbar and the story checks (tests/stories). */
 export const viewports = {
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   belowLayoutSwitch: {

@@ -15,7 +15,7 @@ const isLocale = (value: unknown): value is UiLocale => uiLocales.includes(value
 
 /**
  * Wraps every story in the ui catalogue and the chosen theme. The locale is read from
- * `globals.locale` on every render, so the test-runner can switch it with `updateGlobals`.
+ * `globals.locale` on every render, so a test can switch it with `updateGlobals` or the URL's globals.
  */
 function UiContext({ theme, children }: { theme: ThemeName; children: ReactNode }) {
   useEffect(() => {
@@ -43,7 +43,7 @@ export const withUiContext: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
   // Resources are bundled, so this switch is synchronous and the first paint is already right.
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  // Set while rendering, not in an effect: the test-runner checks it right after the story renders,
+  // Set while rendering, not in an effect: the story checks read it right after the story renders,
   // and on a busy machine an effect could still be pending then.
   document.documentElement.lang = locale;
   return (

@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, runs every suite of the repo in order, and ends with one
-// line `N passed, N failed` that sums them all. Options:
-//   --only <suite>[,<suite>]  run only these suites (names below)
+// line `N passed, N failed` that sums them all, after a summary with each suite's wall time. Options:
+//   --only <suite>[,<suite>]  run only these suites (names in scripts/lib/args.mjs)
 //   --update-snapshots        rewrite the visual baselines instead of comparing them
+// Browser suites start their own servers on free ports (tests/support/ports.ts), so a running
+// `npm start` is neither disturbed nor reused.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseTestArgs, suiteNames } from './lib/args.mjs';
 import { ensureChromium, ensureDependencies, ensurePnpm, log, root } from './lib/toolchain.mjs';
 
-const args = process.argv.slice(2);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
-const updateSnapshots = args.includes('--update-snapshots');
+const parsed = parseTestArgs(process.argv.slice(2));
+if ('error' in parsed) {
+  console.error(parsed.error);
+  process.exit(2);
+}
+const { updateSnapshots } = parsed;
 const reports = path.join(root, 'reports');
 
 const workspacePackages = [
@@ -20,7 +26,6 @@ const workspacePackages = [
   '@selfcare/portal',
   '@selfcare/sandbox',
 ];
-const storybookPort = 6007;
 
 /** Runs a command, streaming its output; resolves with its exit code. */
 function exec(command, commandArgs, options = {}) {
@@ -39,7 +44,7 @@ function readJson(file) {
   }
 }
 
-/** Counts from a Jest-shaped report (Vitest's and the Storybook test-runner's JSON). */
+/** Counts from a Jest-shaped report (Vitest's JSON). */
 function jestCounts(file, exitCode) {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
@@ -57,19 +62,6 @@ const check = (name) => async (pnpm, commandArgs) => {
   const code = await exec(pnpm, commandArgs);
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `${name} failed` };
 };
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
 
 const suites = [
   {
@@ -103,6 +95,19 @@ const suites = [
         total.passed += counts.passed;
         total.failed += counts.failed;
       }
+      // The scripts' own tests (argument parsing), on node's test runner.
+      const tap = path.join(reports, 'scripts.tap');
+      const code = await exec(process.execPath, [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        'scripts/lib/',
+      ]);
+      const counts = tapCounts(tap, code);
+      total.passed += counts.passed;
+      total.failed += counts.failed;
       return total;
     },
   },
@@ -125,75 +130,19 @@ const suites = [
   },
   {
     name: 'stories',
+    // Every story in one Playwright project: play function and axe in vi and en-US, baselines at 375
+    // and 1280 px (tests/stories/stories.spec.ts), on a fresh Storybook build.
     run: async (pnpm) => {
       if ((await exec(pnpm, ['run', 'build-storybook'])) !== 0) return { passed: 0, failed: 1 };
-      const server = spawn(
-        process.execPath,
-        [
-          'node_modules/http-server/bin/http-server',
-          'storybook-static',
-          '-a',
-          '127.0.0.1',
-          '-p',
-          String(storybookPort),
-          '-s',
-        ],
-        { cwd: root, stdio: 'ignore' },
-      );
-      try {
-        if (!(await waitFor(`http://127.0.0.1:${storybookPort}/index.json`, 30_000)))
-          return { passed: 0, failed: 1 };
-        const total = { passed: 0, failed: 0, notes: [] };
-        // Every story, its play function and axe on <body>, once per locale.
-        for (const locale of ['vi', 'en-US']) {
-          const out = path.join(reports, `stories-${locale}.json`);
-          const code = await exec(
-            pnpm,
-            [
-              'exec',
-              'test-storybook',
-              '--url',
-              `http://127.0.0.1:${storybookPort}`,
-              '--maxWorkers=1',
-              '--json',
-              '--outputFile',
-              out,
-            ],
-            { env: { ...process.env, STORY_LOCALE: locale } },
-          );
-          const counts = jestCounts(out, code);
-          total.passed += counts.passed;
-          total.failed += counts.failed;
-          if (counts.note) total.notes.push(`${locale} ${counts.note}`);
-        }
-        return { ...total, note: total.notes.join('\n             ') || undefined };
-      } finally {
-        server.kill();
-      }
+      return playwright(pnpm, ['stories'], 'playwright-stories.json');
     },
   },
   {
     name: 'e2e',
-    // Journeys at desktop and phone widths, page axe checks and page baselines, then the story baselines.
-    run: async (pnpm) => {
-      const out = path.join(reports, 'playwright.json');
-      const code = await exec(
-        pnpm,
-        ['exec', 'playwright', 'test', ...(updateSnapshots ? ['--update-snapshots'] : [])],
-        {
-          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-        },
-      );
-      const report = readJson(out);
-      if (!report) return { passed: 0, failed: 1 };
-      const { expected, unexpected, flaky } = report.stats;
-      return {
-        passed: expected + flaky,
-        failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0),
-        // A test that needed its CI retry passes, but is named so it gets fixed, not forgotten.
-        note: flaky > 0 ? `flaky (passed on retry): ${flakyTitles(report).join('; ')}` : undefined,
-      };
-    },
+    // Journeys at desktop and phone widths, page axe checks and page baselines; the timing
+    // measurements (perf-*) run after them, alone.
+    run: (pnpm) =>
+      playwright(pnpm, ['desktop', 'mobile', 'perf-desktop', 'perf-mobile'], 'playwright-e2e.json'),
   },
   {
     name: 'bench',
@@ -204,6 +153,43 @@ const suites = [
     },
   },
 ];
+
+/** Runs Playwright projects; a test that needed its CI retry passes, but is named so it gets fixed. */
+async function playwright(pnpm, projects, reportName) {
+  const out = path.join(reports, reportName);
+  const code = await exec(
+    pnpm,
+    [
+      'exec',
+      'playwright',
+      'test',
+      ...projects.flatMap((project) => ['--project', project]),
+      ...(updateSnapshots ? ['--update-snapshots'] : []),
+    ],
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+  );
+  const report = readJson(out);
+  if (!report) return { passed: 0, failed: 1 };
+  const { expected, unexpected, flaky } = report.stats;
+  return {
+    passed: expected + flaky,
+    failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0),
+    note: flaky > 0 ? `flaky (passed on retry): ${flakyTitles(report).join('; ')}` : undefined,
+  };
+}
+
+/** Counts from a TAP report of node's test runner (`# pass N`, `# fail N`). */
+function tapCounts(file, exitCode) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const failed = count('fail') + (exitCode !== 0 && count('fail') === 0 ? 1 : 0);
+  return { passed: count('pass'), failed };
+}
 
 /** Titles of the Playwright tests whose outcome was 'flaky' (failed, then passed on retry). */
 function flakyTitles(report) {
@@ -222,16 +208,17 @@ function flakyTitles(report) {
 }
 
 async function main() {
-  const selected = only ? suites.filter((s) => only.includes(s.name)) : suites;
-  if (only && selected.length !== only.length) {
-    console.error(`unknown suite in --only; known: ${suites.map((s) => s.name).join(', ')}`);
-    process.exit(2);
-  }
+  const known = suites.map((suite) => suite.name);
+  if (known.join() !== suiteNames.join())
+    throw new Error(`suite list out of step: ${known} vs ${suiteNames}`);
+  const selected = suites.filter((suite) => parsed.suites.includes(suite.name));
+  const subset = selected.length < suites.length;
+  const needs = (...names) => selected.some((suite) => names.includes(suite.name));
   let pnpm;
   try {
     pnpm = ensurePnpm();
     ensureDependencies(pnpm);
-    if (selected.some((s) => ['stories', 'e2e'].includes(s.name))) ensureChromium();
+    if (needs('stories', 'e2e')) ensureChromium();
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
     console.log('0 passed, 1 failed');
@@ -239,42 +226,42 @@ async function main() {
   }
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
-  // Browser suites read built output: build first when running a subset that needs it.
-  if (only && selected.some((s) => ['e2e', 'size'].includes(s.name)) && !only.includes('build')) {
-    if (
-      !existsSync(path.join(root, 'apps/portal/dist/index.html')) ||
-      !existsSync(path.join(root, 'apps/sandbox/dist/main.js'))
-    ) {
-      await exec(pnpm, ['run', 'build']);
-    }
-  }
-  if (
-    only?.includes('e2e') &&
-    !only.includes('stories') &&
-    !existsSync(path.join(root, 'storybook-static/index.json'))
-  ) {
-    await exec(pnpm, ['run', 'build-storybook']);
+  // Browser suites and the size budget read built output: build first when a subset skips the build.
+  const built =
+    existsSync(path.join(root, 'apps/portal/dist/index.html')) &&
+    existsSync(path.join(root, 'apps/sandbox/dist/main.js'));
+  if (subset && needs('e2e', 'size', 'stories') && !needs('build') && !built) {
+    await exec(pnpm, ['run', 'build']);
   }
 
+  const started = Date.now();
   const results = [];
   for (const suite of selected) {
     log(`suite: ${suite.name}`);
-    const started = Date.now();
+    const suiteStarted = Date.now();
     const counts = await suite.run(pnpm);
-    results.push({ suite: suite.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+    results.push({ suite: suite.name, ...counts, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
   }
 
-  console.log('\nSummary');
+  console.log('\nSummary (wall time per suite)');
   for (const r of results) {
     console.log(
-      `  ${r.suite.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
+      `  ${r.suite.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${minutes(r.seconds)}`,
     );
     if (r.note) console.log(`             ${r.note}`);
   }
+  console.log(
+    `  ${'total'.padEnd(10)} ${' '.repeat(26)}${minutes(Math.round((Date.now() - started) / 1000))}`,
+  );
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
+}
+
+/** 754 → '12:34' (minutes:seconds). */
+function minutes(seconds) {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 await main();

@@ -53,7 +53,7 @@ export const SingleStepByStep: Story = {
 };
 
 export const Autoplay: Story = {
-  // The test-runner emulates reduced motion for every story; this one is about motion.
+  // The story checks emulate reduced motion for every story; this one is about motion.
   parameters: { motion: 'allow' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
