@@ -91,6 +91,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Data access (docs/decisions/foundation.md): features read through the query factories and write through
+  // lib/useCallMutation, so they never hold the api client; lib is where the client is used.
+  {
+    files: ['apps/portal/src/features/**/*.{ts,tsx}'],
+    // Roaming still calls the client in its flow hooks until it moves to useCallMutation (its own change).
+    ignores: ['**/*.test.{ts,tsx}', 'apps/portal/src/features/roaming/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[{ property: 'client' }, { object: 'client', property: 'call' }].map((restricted) => ({
+          ...restricted,
+          message:
+            'Features read with the query factories (usePortalQueries) and write with useCallMutation.',
+        })),
+      ],
+    },
+  },
   // Import boundaries (architecture.md).
   {
     files: ['packages/domain/**/*.{ts,tsx}'],

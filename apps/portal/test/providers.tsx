@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppServices, ServicesProvider, type AppServices } from '../src/lib/services';
 import { createI18n, type Language } from '../src/lib/i18n';
-import { createQueryClient } from '../src/lib/queryClient';
 
 export interface TestPortal {
   readonly services: AppServices;
@@ -24,7 +23,7 @@ export function testPortal(
     window.localStorage.setItem('authorized', 'true');
   }
   const services = createAppServices({ storage: window.localStorage, language: () => language, fetchImpl });
-  const queryClient = createQueryClient();
+  const { queryClient } = services;
   const i18n = createI18n(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>

@@ -15,10 +15,20 @@ import {
   usageRecord,
   familyMemberRecord,
   eInvoiceRecord,
+  areaRecord,
+  hamletRecord,
+  newsGroupRecord,
+  promotionCategoryRecord,
 } from '../src/contract';
 import {
   flag,
+  orderRequest,
   parseHotPromotion,
+  promotionCategoriesRequest,
+  toArea,
+  toHamlet,
+  toNewsGroup,
+  toPromotionCategory,
   toCardBank,
   toContractAccount,
   toEInvoice,
@@ -207,6 +217,81 @@ describe('mappers', () => {
       serviceName: 'Roam 7',
       phoneNumber: '8491****678',
       paymentTransId: 'P9',
+    });
+  });
+});
+
+describe('mappers of the texts the server gives in both languages', () => {
+  it('SRCH-09 keeps both names of a news group', () => {
+    const record = newsGroupRecord.parse({
+      GROUP_ID: 1,
+      GROUP_NAME: 'Khuyến mại',
+      GROUP_NAME_EN: 'Promotions',
+    });
+    expect(toNewsGroup(record)).toEqual({ id: '1', name: { vi: 'Khuyến mại', en: 'Promotions' } });
+    const vietnameseOnly = newsGroupRecord.parse({ GROUP_ID: '2', GROUP_NAME: 'Tin tức' });
+    expect(toNewsGroup(vietnameseOnly).name).toEqual({ vi: 'Tin tức', en: undefined });
+  });
+
+  it('LOY-12 keeps both names of a promotion category', () => {
+    const record = promotionCategoryRecord.parse({
+      id: 11,
+      categoryNameVie: 'Ẩm thực',
+      categoryNameEn: 'Food',
+    });
+    expect(toPromotionCategory(record)).toEqual({ id: '11', name: { vi: 'Ẩm thực', en: 'Food' } });
+  });
+});
+
+describe('request and list mappers of the order form', () => {
+  it('PKG-43 reads hamlets (AP_*) and areas (KHU_*)', () => {
+    expect(toHamlet(hamletRecord.parse({ AP_ID: 100111, AP_NAME: 'Tổ dân phố 1' }))).toEqual({
+      id: '100111',
+      name: 'Tổ dân phố 1',
+    });
+    expect(toArea(areaRecord.parse({ KHU_ID: '100121', KHU_NAME: 'Khu 1' }))).toEqual({
+      id: '100121',
+      name: 'Khu 1',
+    });
+  });
+
+  it('PKG-47 builds the order body: trimmed fields, the composed address, billing cycle 1 by default', () => {
+    const form = {
+      fullname: ' Nguyễn Văn An ',
+      contactNo: '0912345678 ',
+      note: ' Gọi trước ',
+      provinceId: '1',
+      districtId: '2',
+      precinctId: '3',
+      streetId: '',
+      hamletId: '100111',
+      areaId: '',
+      address: 'Số 1',
+      billingCycle: undefined,
+    };
+    expect(orderRequest({ form, composedAddress: 'Số 1, Tổ dân phố 1', packageCode: 'FIBER80' })).toEqual({
+      fullname: 'Nguyễn Văn An',
+      contact_no: '0912345678',
+      note: 'Gọi trước',
+      province_id: '1',
+      district_id: '2',
+      precinct_id: '3',
+      street_id: '',
+      ap_id: '100111',
+      khu_id: '',
+      address: 'Số 1, Tổ dân phố 1',
+      billing_cycle: 1,
+      package_code: 'FIBER80',
+    });
+  });
+
+  it('LOY-20 asks catalogDiscounts for the member tier’s categories', () => {
+    expect(promotionCategoriesRequest({ tier: 3, msisdn: '84912345678' })).toEqual({
+      parentCategoryId: -1,
+      status: 1,
+      priority: 'asc',
+      LoaiUuDai_Hang: 3,
+      msisdn: '84912345678',
     });
   });
 });

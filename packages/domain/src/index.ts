@@ -3,6 +3,7 @@ export * from './messages';
 export * from './constants';
 export * from './dates';
 export * from './text';
+export * from './localized';
 export * from './phone';
 export * from './money';
 export * from './time';

@@ -80,6 +80,7 @@ export function Layout() {
     signedIn,
     member: isLoyaltyMember(storage),
     promotionCategories: signedIn ? readPromoMenu(storage) : [],
+    language: i18n.language,
     onSignInFirst: signInThenGo,
     onNotMember: () => void feedback.notice(t('auth:messages.notMember')),
   });

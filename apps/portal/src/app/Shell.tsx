@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { AuthDialogHost } from '../features/auth/AuthDialogHost';
 import { startLoadingTicker } from '../lib/loading';
 import { registerAllTexts } from '../lib/i18n';
-import { createQueryClient } from '../lib/queryClient';
 import { FeedbackHost } from './FeedbackHost';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
@@ -21,14 +20,13 @@ export function Component() {
   const { i18n } = useTranslation();
   // The ui and feature texts travel with the shell chunk, not the entry; registered before anything renders.
   useState(() => registerAllTexts(i18n));
-  const [queryClient] = useState(createQueryClient);
   const [services] = useState(() =>
     createAppServices({ storage: window.localStorage, language: () => i18n.language }),
   );
   useEffect(() => startLoadingTicker(services.loading), [services]);
   return (
     <ServicesProvider services={services}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={services.queryClient}>
         <ToastProvider>
           <FeedbackHost>
             <AuthDialogHost>

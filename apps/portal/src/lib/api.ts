@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient, type Signer } from '@selfcare/api-client';
-import { createQueryFactories } from '@selfcare/api-client/query';
+import { createQueries, type Queries } from '@selfcare/api-client/query';
 import { config } from '../config/env';
 import type { Language } from './i18n';
 import type { LoadingStore } from './loading';
@@ -25,7 +25,14 @@ export function createRemoteSigner(url: string, fetchImpl: typeof fetch): Signer
 
 export interface PortalApi {
   client: ApiClient;
-  queries: ReturnType<typeof createQueryFactories>;
+  /** Every read's option factory, built once; private keys carry the signed-in number. */
+  queries: Queries;
+}
+
+/** The signed-in number, or null for a guest. */
+export function subscriberOf(session: SessionStore): string | null {
+  const { state } = session.getSnapshot();
+  return state.status === 'signedIn' ? state.msisdn : null;
 }
 
 export function createPortalApi(options: {
@@ -39,10 +46,7 @@ export function createPortalApi(options: {
     baseUrls: config.apiBases,
     productId: config.productId,
     getSession: () => options.session.getSnapshot().token,
-    getMsisdn: () => {
-      const { state } = options.session.getSnapshot();
-      return state.status === 'signedIn' ? state.msisdn : null;
-    },
+    getMsisdn: () => subscriberOf(options.session),
     getLoyaltyToken: () => window.localStorage.getItem('vplus_tokenMember'),
     // ERR-02: a 401 while signed in expires the session; the shell shows the toast and logs out.
     onUnauthorized: () => options.session.reportResponseCode(401),
@@ -51,5 +55,5 @@ export function createPortalApi(options: {
     language: options.language,
     fetch: fetchImpl,
   });
-  return { client, queries: createQueryFactories(client) };
+  return { client, queries: createQueries(client, { subscriber: () => subscriberOf(options.session) }) };
 }

@@ -1,7 +1,10 @@
+import type { Queries } from '@selfcare/api-client/query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { createPortalApi, type PortalApi } from './api';
+import { createPortalApi, subscriberOf, type PortalApi } from './api';
 import { isLanguage } from './i18nCore';
 import { createLoadingStore, type LoadingStore } from './loading';
+import { createQueryClient, forgetOtherSubscribers } from './queryClient';
 import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from './session';
 
 /** The side-effecting services of the portal, created once at the edge and read through hooks. */
@@ -9,6 +12,8 @@ export interface AppServices {
   session: SessionStore;
   loading: LoadingStore;
   api: PortalApi;
+  /** The one query cache: route loaders fill it, components read it. */
+  queryClient: QueryClient;
 }
 
 export function createAppServices(options: {
@@ -27,7 +32,9 @@ export function createAppServices(options: {
     },
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   });
-  return { session, loading, api };
+  const queryClient = createQueryClient();
+  forgetOtherSubscribers(queryClient, session, () => subscriberOf(session));
+  return { session, loading, api, queryClient };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -48,4 +55,13 @@ export function useSession(): SessionSnapshot {
 
 export function useApi(): PortalApi {
   return useServices().api;
+}
+
+/**
+ * The read factories, for a component that renders their data: it re-renders when the signed-in
+ * number changes, so the keys it builds always name the current subscriber.
+ */
+export function usePortalQueries(): Queries {
+  useSession();
+  return useApi().queries;
 }

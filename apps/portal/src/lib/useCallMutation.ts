@@ -28,9 +28,11 @@ export type CallOutcome<T> =
   | { readonly ok: false; readonly error: ApiError; readonly message: string };
 
 export type CallMutation<N extends WriteCallName, T> = UseMutationResult<T, Error, CallBody<N>> & {
-  /** Sends the call; the outcome carries the user's message on failure. */
-  run(body: CallBody<N>): Promise<CallOutcome<T>>;
-  /** The user's message for the last failure, if the last run failed. */
+  /** Sends the call; the outcome carries the user's message on failure (`texts` for this run only). */
+  run(body: CallBody<N>, texts?: FailureTexts): Promise<CallOutcome<T>>;
+  /** The last run's failure, if it failed. */
+  readonly failure: ApiError | undefined;
+  /** The user's message for that failure. */
   readonly errorMessage: string | undefined;
 };
 
@@ -62,18 +64,19 @@ export function useCallMutation<N extends WriteCallName, T = CallAnswer<N>>(
       path: [],
       message: thrown instanceof Error ? thrown.message : String(thrown),
     };
-  const messageOf = (thrown: unknown) => apiErrorMessage(errorOf(thrown), t, texts);
+  const messageOf = (thrown: unknown, own = texts) => apiErrorMessage(errorOf(thrown), t, own);
 
-  const run = async (body: CallBody<N>): Promise<CallOutcome<T>> => {
+  const run = async (body: CallBody<N>, own?: FailureTexts): Promise<CallOutcome<T>> => {
     try {
       return { ok: true, data: await mutation.mutateAsync(body) };
     } catch (thrown) {
-      return { ok: false, error: errorOf(thrown), message: messageOf(thrown) };
+      return { ok: false, error: errorOf(thrown), message: messageOf(thrown, own ?? texts) };
     }
   };
   return {
     ...mutation,
     run,
+    failure: mutation.error ? errorOf(mutation.error) : undefined,
     errorMessage: mutation.error ? messageOf(mutation.error) : undefined,
   };
 }

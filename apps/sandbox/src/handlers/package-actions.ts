@@ -19,10 +19,10 @@ const text = (value: unknown) =>
 const ok = <T>(message: string, result: T) => ({ error_code: '0', message, result });
 
 /** Hamlets and areas are not seeded: each ward gets a few, named after its id (stable across runs). */
-function wardPlaces(prefix: 'AP' | 'KHU', precinctId: string, label: string, count: number) {
+function wardPlaces(precinctId: string, kind: 1 | 2, label: string, count: number) {
   return Array.from({ length: count }, (_, index) => ({
-    [`${prefix}_ID`]: `${precinctId}${prefix === 'AP' ? 1 : 2}${index + 1}`,
-    [`${prefix}_NAME`]: `${label} ${index + 1}`,
+    id: `${precinctId}${kind}${index + 1}`,
+    name: `${label} ${index + 1}`,
   }));
 }
 
@@ -64,11 +64,19 @@ export const packageActionHandlers: Handlers = {
   },
 
   async help_get_khu_pho_ap_1800(request) {
-    return ok('Thành công', wardPlaces('AP', text(request['precinct_id']), 'Tổ dân phố', 3));
+    const hamlets = wardPlaces(text(request['precinct_id']), 1, 'Tổ dân phố', 3);
+    return ok(
+      'Thành công',
+      hamlets.map(({ id, name }) => ({ AP_ID: id, AP_NAME: name })),
+    );
   },
 
   async help_get_area_1800(request) {
-    return ok('Thành công', wardPlaces('KHU', text(request['precinct_id']), 'Khu', 2));
+    const areas = wardPlaces(text(request['precinct_id']), 2, 'Khu', 2);
+    return ok(
+      'Thành công',
+      areas.map(({ id, name }) => ({ KHU_ID: id, KHU_NAME: name })),
+    );
   },
 
   // PKG-44 … PKG-47: the operator checks the same rule the form does, and answers with a reference.

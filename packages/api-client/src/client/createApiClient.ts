@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 // Specific modules, not the contract index: the rows load per group (./directory), so a page's chunk
 // carries only the schemas of the calls it makes.
 import type { CallDef, RequestOf, ResponseOf } from '../contract/define';
-import { loadRow } from '../contract/directory';
+import { loadRow } from '../contract/lookup';
 import type { CallName, Contract } from '../contract/index';
 import { buildPath, isUnauthorizedBody, readWireOutcome, wireMessage } from '../contract/rules';
 import { createHmacSigner } from '../contract/signing';

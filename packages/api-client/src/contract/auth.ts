@@ -36,6 +36,7 @@ const noSession = { session: false } as const;
 
 export const authCalls = defineCalls({
   authen_msisdn: mobileRow(
+    'write',
     'API-009',
     '/authen_msisdn',
     z.looseObject({
@@ -52,8 +53,9 @@ export const authCalls = defineCalls({
     }),
     noSession,
   ),
-  authen_logout: mobileRow('API-010', '/authen_logout', msisdnBody, mobileEnvelope),
+  authen_logout: mobileRow('write', 'API-010', '/authen_logout', msisdnBody, mobileEnvelope),
   authen_register: mobileRow(
+    'write',
     'API-011',
     '/authen_register',
     registerRequest,
@@ -61,22 +63,24 @@ export const authCalls = defineCalls({
     noSession,
   ),
   otp_send: mobileRow(
+    'write',
     'API-012',
     '/otp_send',
     z.looseObject({ msisdn: z.string().check(z.minLength(1)), otp_service: z.enum(otpServices) }),
     mobileEnvelope,
     noSession,
   ),
-  de_send_otp: unshownMobileRow('API-013', '/de_send_otp', noSession),
-  otp_smart: unshownMobileRow('API-014', '/otp_smart', noSession),
+  de_send_otp: unshownMobileRow('write', 'API-013', '/de_send_otp', noSession),
+  otp_smart: unshownMobileRow('write', 'API-014', '/otp_smart', noSession),
   authen_miss_password: mobileRow(
+    'write',
     'API-015',
     '/authen_miss_password',
     resetPasswordRequest,
     originMessageResponse,
     noSession,
   ),
-  otp_check: unshownMobileRow('API-016', '/otp_check', noSession),
-  otp_voice_send: unshownMobileRow('API-017', '/otp_voice_send', noSession),
-  otp_send_mail: unshownMobileRow('API-018', '/otp_send_mail', noSession),
+  otp_check: unshownMobileRow('write', 'API-016', '/otp_check', noSession),
+  otp_voice_send: unshownMobileRow('write', 'API-017', '/otp_voice_send', noSession),
+  otp_send_mail: unshownMobileRow('write', 'API-018', '/otp_send_mail', noSession),
 });

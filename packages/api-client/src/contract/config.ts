@@ -13,6 +13,7 @@ export const bannerRecord = z.looseObject({
 
 export const configCalls = defineCalls({
   ads_getBanners: {
+    access: 'read',
     matrixId: 'API-140',
     service: 'config',
     method: 'GET',

@@ -21,10 +21,15 @@ export type ServiceName = (typeof serviceNames)[number];
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** A read asks (a query: cached, keyed, prefetched); a write changes something (a mutation). */
+export type Access = 'read' | 'write';
+
 export interface CallDef<
   Req extends z.ZodMiniType = z.ZodMiniType,
   Res extends z.ZodMiniType = z.ZodMiniType,
 > {
+  /** Whether the call reads (query) or changes state (mutation, through the portal's useCallMutation). */
+  readonly access: Access;
   /** The matrix row this call checks, e.g. 'API-010'. */
   readonly matrixId: string;
   readonly service: ServiceName;
@@ -60,16 +65,32 @@ export interface RowOptions {
   readonly subscriberUpdateToken?: boolean;
 }
 
+/** A row as the builders return it: the access and the service keep their literal types. */
+export type Row<
+  A extends Access,
+  S extends ServiceName,
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+> = CallDef<Req, Res> & { readonly access: A; readonly service: S; readonly method: 'POST' };
+
 /** A POST row on one service; `session` defaults to false (the body does not carry it). */
-export function postRow<S extends ServiceName, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+export function postRow<
+  A extends Access,
+  S extends ServiceName,
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+>(
+  access: A,
   service: S,
   matrixId: string,
   path: string,
   request: Req,
   response: Res,
   options: RowOptions = {},
-) {
+): Row<A, S, Req, Res> {
+  // The optional spreads below widen the generic fields, so the literal types are restated.
   return {
+    access,
     matrixId,
     service,
     method: 'POST',
@@ -82,21 +103,22 @@ export function postRow<S extends ServiceName, Req extends z.ZodMiniType, Res ex
     ...(options.subscriberUpdateToken === undefined
       ? {}
       : { subscriberUpdateToken: options.subscriberUpdateToken }),
-  } as const satisfies CallDef<Req, Res>;
+  } satisfies CallDef<Req, Res> as Row<A, S, Req, Res>;
 }
 
 /**
  * API-001, API-004: a main mobile API row, POST `/{name}` with the session injected
  * (when the user has one) unless `session: false`.
  */
-export function mobileRow<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+export function mobileRow<A extends Access, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  access: A,
   matrixId: string,
   path: string,
   request: Req,
   response: Res,
   options: RowOptions = {},
 ) {
-  return postRow('mobile', matrixId, path, request, response, {
+  return postRow(access, 'mobile', matrixId, path, request, response, {
     ...options,
     session: options.session ?? true,
   });

@@ -7,9 +7,10 @@ const usageDetail = mobileResponse(listOf(usageRecord));
 const usageReason = { assumed: 'fields not shown; result taken as the usage records of ENT-42' };
 
 export const historyCalls = defineCalls({
-  mobile_post_billing_history: unshownMobileRow('API-067', '/mobile_post_billing_history'),
-  mobile_prepaid_refill_history: unshownMobileRow('API-068', '/mobile_prepaid_refill_history'),
+  mobile_post_billing_history: unshownMobileRow('read', 'API-067', '/mobile_post_billing_history'),
+  mobile_prepaid_refill_history: unshownMobileRow('read', 'API-068', '/mobile_prepaid_refill_history'),
   mobile_post_hist_detail: mobileRow(
+    'read',
     'API-069',
     '/mobile_post_hist_detail',
     unshownBody,
@@ -17,6 +18,7 @@ export const historyCalls = defineCalls({
     usageReason,
   ),
   mobile_prepaid_hist_detail: mobileRow(
+    'read',
     'API-070',
     '/mobile_prepaid_hist_detail',
     unshownBody,

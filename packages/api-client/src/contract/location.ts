@@ -1,7 +1,15 @@
 /** §7 Location and media (API-118 ... API-134): address lists, stores, app links, roaming lists. */
 import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
-import { districtRecord, provinceRecord, storeRecord, streetRecord, wardRecord } from './records';
+import {
+  areaRecord,
+  districtRecord,
+  hamletRecord,
+  provinceRecord,
+  storeRecord,
+  streetRecord,
+  wardRecord,
+} from './records';
 import { listOf, mobileResponse, unshownBody, unshownMobileRow } from './wire';
 
 const wireId = z.union([z.string(), z.number()]);
@@ -10,8 +18,16 @@ const provinceList = { assumed: 'request not shown; result the provinces of ENT-
 const stores = mobileResponse(listOf(storeRecord));
 
 export const locationCalls = defineCalls({
-  help_get_provinces: mobileRow('API-118', '/help_get_provinces', unshownBody, provinces, provinceList),
+  help_get_provinces: mobileRow(
+    'read',
+    'API-118',
+    '/help_get_provinces',
+    unshownBody,
+    provinces,
+    provinceList,
+  ),
   help_get_provinces_1800: mobileRow(
+    'read',
     'API-119',
     '/help_get_provinces_1800',
     unshownBody,
@@ -19,6 +35,7 @@ export const locationCalls = defineCalls({
     provinceList,
   ),
   help_get_provinces_1800_lantoa: mobileRow(
+    'read',
     'API-120',
     '/help_get_provinces_1800_lantoa',
     unshownBody,
@@ -28,55 +45,79 @@ export const locationCalls = defineCalls({
     },
   ),
   help_get_districts_1800: mobileRow(
+    'read',
     'API-121',
     '/help_get_districts_1800',
     z.looseObject({ province_id: wireId }),
     mobileResponse(listOf(districtRecord)),
   ),
   help_get_precinct_1800: mobileRow(
+    'read',
     'API-122',
     '/help_get_precinct_1800',
     z.looseObject({ province_id: wireId, district_id: wireId }),
     mobileResponse(listOf(wardRecord)),
   ),
   help_get_street_1800: mobileRow(
+    'read',
     'API-123',
     '/help_get_street_1800',
     z.looseObject({ province_id: wireId, precinct_id: wireId }),
     mobileResponse(listOf(streetRecord)),
   ),
-  help_get_khu_pho_ap_1800: unshownMobileRow('API-124', '/help_get_khu_pho_ap_1800'),
-  help_get_area_1800: unshownMobileRow('API-125', '/help_get_area_1800'),
-  help_get_incubation_1800: unshownMobileRow('API-126', '/help_get_incubation_1800'),
+  help_get_khu_pho_ap_1800: mobileRow(
+    'read',
+    'API-124',
+    '/help_get_khu_pho_ap_1800',
+    unshownBody,
+    mobileResponse(listOf(hamletRecord)),
+    { assumed: 'fields not shown (PKG-43): body { province_id, precinct_id }, result [{ AP_ID, AP_NAME }]' },
+  ),
+  help_get_area_1800: mobileRow(
+    'read',
+    'API-125',
+    '/help_get_area_1800',
+    unshownBody,
+    mobileResponse(listOf(areaRecord)),
+    {
+      assumed: 'fields not shown (PKG-43): body { province_id, precinct_id }, result [{ KHU_ID, KHU_NAME }]',
+    },
+  ),
+  help_get_incubation_1800: unshownMobileRow('read', 'API-126', '/help_get_incubation_1800'),
   vin_list_city: mobileRow(
+    'read',
     'API-127',
     '/vin_list_city',
     unshownBody,
     mobileResponse(listOf(z.looseObject({ name: z.string(), short_name: z.nullish(z.string()) }))),
     { assumed: 'request not shown; result the cities of ENT-55' },
   ),
-  product_list_gt_noicap: unshownMobileRow('API-128', '/{product}_list_gt_noicap'),
+  product_list_gt_noicap: unshownMobileRow('read', 'API-128', '/{product}_list_gt_noicap'),
   media_get_app_link_lists: mobileRow(
+    'read',
     'API-129',
     '/media_get_app_link_lists',
     unshownBody,
     mobileResponse(listOf(z.looseObject({ android_package: z.nullish(z.string()) }))),
     { assumed: 'request not shown; result app links carrying android_package (ENT-52)' },
   ),
-  media_get_banner: unshownMobileRow('API-130', '/media_get_banner'),
+  media_get_banner: unshownMobileRow('read', 'API-130', '/media_get_banner'),
   help_get_stores_by_lnglat: mobileRow(
+    'read',
     'API-131',
     '/help_get_stores_by_lnglat',
     z.looseObject({ lat: z.number(), lng: z.number(), size: z.number().check(z.int(), z.positive()) }),
     stores,
   ),
   help_get_stores_by_province: mobileRow(
+    'read',
     'API-132',
     '/help_get_stores_by_province',
     z.looseObject({ province_id: wireId }),
     stores,
   ),
   mobile_ir_country_list: mobileRow(
+    'read',
     'API-133',
     '/mobile_ir_country_list',
     unshownBody,
@@ -84,6 +125,7 @@ export const locationCalls = defineCalls({
     { assumed: 'request not shown; result the countries of ENT-53' },
   ),
   mobile_get_ir_partner: mobileRow(
+    'read',
     'API-134',
     '/mobile_get_ir_partner',
     unshownBody,

@@ -4,6 +4,7 @@ import { originMessageResponse, registerRequest, resetPasswordRequest } from './
 
 export const loginServiceCalls = defineCalls({
   login_reset_password: {
+    access: 'write',
     matrixId: 'API-142',
     service: 'login',
     method: 'POST',
@@ -14,6 +15,7 @@ export const loginServiceCalls = defineCalls({
     assumed: 'path not shown (GAP API-142): same path and payload as the main-API authen_miss_password',
   },
   login_register: {
+    access: 'write',
     matrixId: 'API-143',
     service: 'login',
     method: 'POST',

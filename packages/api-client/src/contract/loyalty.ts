@@ -3,7 +3,7 @@
  * the bearer and language headers and the envelope (token, secureCode, requestId, partnerCode, msisdn).
  */
 import * as z from 'zod/mini';
-import { defineCalls, postRow } from './define';
+import { defineCalls, postRow, type Access } from './define';
 import { memberInfoRecord, promotionCategoryRecord } from './records';
 import {
   listOf,
@@ -23,7 +23,8 @@ export const loyaltyEnvelopeFields = z.looseObject({
   msisdn: z.string().check(z.minLength(1)),
 });
 
-function loyaltyRow<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+function loyaltyRow<A extends Access, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  access: A,
   matrixId: string,
   name: string,
   request: Req,
@@ -31,6 +32,7 @@ function loyaltyRow<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   assumed?: string,
 ) {
   return postRow(
+    access,
     'loyalty',
     matrixId,
     `/${name}`,
@@ -42,11 +44,12 @@ function loyaltyRow<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
 
 const UNSHOWN =
   'spec §7 names the loyalty call but not its fields: open body, loyalty envelope with any result';
-const unshown = (matrixId: string, name: string) =>
-  loyaltyRow(matrixId, name, unshownBody, unshownLoyaltyResponse, UNSHOWN);
+const unshown = <A extends Access>(access: A, matrixId: string, name: string) =>
+  loyaltyRow(access, matrixId, name, unshownBody, unshownLoyaltyResponse, UNSHOWN);
 
 export const loyaltyCalls = defineCalls({
   getTokenHoiVien: loyaltyRow(
+    'read',
     'API-145',
     'getTokenHoiVien',
     z.looseObject({ domain: z.string(), msisdn: z.string().check(z.minLength(1)) }),
@@ -60,12 +63,14 @@ export const loyaltyCalls = defineCalls({
     ),
   ),
   getLayThongTinChungMobileV2: loyaltyRow(
+    'read',
     'API-146',
     'getLayThongTinChungMobileV2',
     z.looseObject({ token: z.string(), msisdn: z.string().check(z.minLength(1)) }),
     z.extend(loyaltyEnvelope, { ThongTinHoiVien: memberInfoRecord }),
   ),
   catalogDiscounts: loyaltyRow(
+    'read',
     'API-147',
     'catalogDiscounts',
     z.looseObject({
@@ -77,30 +82,30 @@ export const loyaltyCalls = defineCalls({
     }),
     loyaltyResponse(listOf(promotionCategoryRecord)),
   ),
-  getDSChuongTrinhUuDaiDoiDiem: unshown('API-148', 'getDSChuongTrinhUuDaiDoiDiem'),
-  apiXemThongTinChuongTrinhUuDai: unshown('API-149', 'apiXemThongTinChuongTrinhUuDai'),
-  apiLichSuSuDungUuDaiHoiVienSudung: unshown('API-150', 'apiLichSuSuDungUuDaiHoiVienSudung'),
-  apiDSChuongTrinhUuDaiQuaTang: unshown('API-151', 'apiDSChuongTrinhUuDaiQuaTang'),
-  apiKiemTraNhanUuDai: unshown('API-152', 'apiKiemTraNhanUuDai'),
-  apiNhanUuDaiWithOTP: unshown('API-153', 'apiNhanUuDaiWithOTP'),
-  apiTheodoinhanqua: unshown('API-154', 'apiTheodoinhanqua'),
-  apidmdiaban: unshown('API-155', 'apidmdiaban'),
-  apiGetGioiThieu: unshown('API-156', 'apiGetGioiThieu'),
-  Api_LayDSLinhVucKinhDoanh: unshown('API-157', 'Api_LayDSLinhVucKinhDoanh'),
-  apiGetCaptcha: unshown('API-158', 'apiGetCaptcha'),
-  Api_DangKyDoiTacLienKet: unshown('API-159', 'Api_DangKyDoiTacLienKet'),
-  Api_DSChuongTrinhUuDaiUuDaiHoiVien: unshown('API-160', 'Api_DSChuongTrinhUuDaiUuDaiHoiVien'),
-  apiDSChuongTrinhSanPhamTheoDoiTac: unshown('API-161', 'apiDSChuongTrinhSanPhamTheoDoiTac'),
-  KiemTraDanhGiaChuongTrinhUuDai: unshown('API-162', 'KiemTraDanhGiaChuongTrinhUuDai'),
-  apiDanhGiaChuongTrinhUuDai: unshown('API-163', 'apiDanhGiaChuongTrinhUuDai'),
-  getConfigPromotionPoints: unshown('API-164', 'getConfigPromotionPoints'),
-  getLichSuDiemNewV2: unshown('API-165', 'getLichSuDiemNewV2'),
-  getChiTietDiemThongTinBoSung: unshown('API-166', 'getChiTietDiemThongTinBoSung'),
-  apiLayDanhSachDichVuSuDung: unshown('API-167', 'apiLayDanhSachDichVuSuDung'),
-  api_XemThongTinChuongTrinhUuDai_v1: unshown('API-168', 'api_XemThongTinChuongTrinhUuDai_v1'),
-  capNhatEmail: unshown('API-169', 'capNhatEmail'),
-  TangDiem: unshown('API-170', 'TangDiem'),
-  TangDiemSendOTP: unshown('API-171', 'TangDiemSendOTP'),
-  TangDiemVerify: unshown('API-172', 'TangDiemVerify'),
-  TangDiemThongTin: unshown('API-173', 'TangDiemThongTin'),
+  getDSChuongTrinhUuDaiDoiDiem: unshown('read', 'API-148', 'getDSChuongTrinhUuDaiDoiDiem'),
+  apiXemThongTinChuongTrinhUuDai: unshown('read', 'API-149', 'apiXemThongTinChuongTrinhUuDai'),
+  apiLichSuSuDungUuDaiHoiVienSudung: unshown('read', 'API-150', 'apiLichSuSuDungUuDaiHoiVienSudung'),
+  apiDSChuongTrinhUuDaiQuaTang: unshown('read', 'API-151', 'apiDSChuongTrinhUuDaiQuaTang'),
+  apiKiemTraNhanUuDai: unshown('read', 'API-152', 'apiKiemTraNhanUuDai'),
+  apiNhanUuDaiWithOTP: unshown('write', 'API-153', 'apiNhanUuDaiWithOTP'),
+  apiTheodoinhanqua: unshown('read', 'API-154', 'apiTheodoinhanqua'),
+  apidmdiaban: unshown('read', 'API-155', 'apidmdiaban'),
+  apiGetGioiThieu: unshown('read', 'API-156', 'apiGetGioiThieu'),
+  Api_LayDSLinhVucKinhDoanh: unshown('read', 'API-157', 'Api_LayDSLinhVucKinhDoanh'),
+  apiGetCaptcha: unshown('read', 'API-158', 'apiGetCaptcha'),
+  Api_DangKyDoiTacLienKet: unshown('write', 'API-159', 'Api_DangKyDoiTacLienKet'),
+  Api_DSChuongTrinhUuDaiUuDaiHoiVien: unshown('read', 'API-160', 'Api_DSChuongTrinhUuDaiUuDaiHoiVien'),
+  apiDSChuongTrinhSanPhamTheoDoiTac: unshown('read', 'API-161', 'apiDSChuongTrinhSanPhamTheoDoiTac'),
+  KiemTraDanhGiaChuongTrinhUuDai: unshown('read', 'API-162', 'KiemTraDanhGiaChuongTrinhUuDai'),
+  apiDanhGiaChuongTrinhUuDai: unshown('write', 'API-163', 'apiDanhGiaChuongTrinhUuDai'),
+  getConfigPromotionPoints: unshown('read', 'API-164', 'getConfigPromotionPoints'),
+  getLichSuDiemNewV2: unshown('read', 'API-165', 'getLichSuDiemNewV2'),
+  getChiTietDiemThongTinBoSung: unshown('read', 'API-166', 'getChiTietDiemThongTinBoSung'),
+  apiLayDanhSachDichVuSuDung: unshown('read', 'API-167', 'apiLayDanhSachDichVuSuDung'),
+  api_XemThongTinChuongTrinhUuDai_v1: unshown('read', 'API-168', 'api_XemThongTinChuongTrinhUuDai_v1'),
+  capNhatEmail: unshown('write', 'API-169', 'capNhatEmail'),
+  TangDiem: unshown('write', 'API-170', 'TangDiem'),
+  TangDiemSendOTP: unshown('write', 'API-171', 'TangDiemSendOTP'),
+  TangDiemVerify: unshown('write', 'API-172', 'TangDiemVerify'),
+  TangDiemThongTin: unshown('read', 'API-173', 'TangDiemThongTin'),
 });

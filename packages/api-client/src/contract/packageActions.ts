@@ -14,6 +14,7 @@ const packageOfNumber = z.looseObject({
 
 export const packageActionCalls = defineCalls({
   package_register: mobileRow(
+    'write',
     'PKG-23',
     '/package_register',
     z.extend(packageOfNumber, { otp: z.string().check(z.minLength(1)) }),
@@ -23,7 +24,7 @@ export const packageActionCalls = defineCalls({
         'PKG-15/PKG-23: no call named; main-account registration with the otp_send code (otp_service package_register)',
     },
   ),
-  package_cancel: mobileRow('PKG-15', '/package_cancel', packageOfNumber, mobileEnvelope, {
+  package_cancel: mobileRow('write', 'PKG-15', '/package_cancel', packageOfNumber, mobileEnvelope, {
     assumed:
       'PKG-15: no call named; cancels an active package of the signed-in number after its confirm dialog',
   }),

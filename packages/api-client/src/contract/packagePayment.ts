@@ -20,6 +20,7 @@ export const packagePaymentSignedFields = z.looseObject({
 
 export const packagePaymentCalls = defineCalls({
   banks_jsp: {
+    access: 'read',
     matrixId: 'API-174',
     service: 'bankList',
     method: 'GET',
@@ -30,6 +31,7 @@ export const packagePaymentCalls = defineCalls({
     assumed: 'response wrapper not shown: a JSON array of the banks of ENT-33',
   },
   payment_package_reg_v2: {
+    access: 'write',
     matrixId: 'API-175',
     service: 'packagePayment',
     method: 'POST',

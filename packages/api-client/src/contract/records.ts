@@ -99,6 +99,17 @@ export const provinceRecord = z.looseObject({
   CCBS_CODE: optionalText,
 });
 
+/** SRCH-09 (fields not shown, assumed): a news group tab. */
+export const newsGroupRecord = z.looseObject({
+  GROUP_ID: id,
+  GROUP_NAME: z.string(),
+  GROUP_NAME_EN: optionalText,
+});
+
+/** PKG-43 (fields not shown, assumed): a hamlet and an area of a ward, as the order body's ap_id / khu_id. */
+export const hamletRecord = z.looseObject({ AP_ID: id, AP_NAME: z.string() });
+export const areaRecord = z.looseObject({ KHU_ID: id, KHU_NAME: z.string() });
+
 /** ENT-36 ... ENT-38: district, ward, street. */
 export const districtRecord = z.looseObject({ DISTRICT_ID: id, DISTRICT_NAME: z.string() });
 export const wardRecord = z.looseObject({ PRECINCT_ID: id, PRECINCT_NAME: z.string() });
@@ -138,8 +149,12 @@ export const staffCategoryRecord: z.ZodMiniType<StaffCategoryRecord, unknown> = 
   },
 });
 
-/** ENT-30: loyalty promotion category. */
-export const promotionCategoryRecord = z.looseObject({ id: id, categoryNameVie: z.string() });
+/** ENT-30: loyalty promotion category; categoryNameEn is assumed (the spec shows only categoryNameVie). */
+export const promotionCategoryRecord = z.looseObject({
+  id: id,
+  categoryNameVie: z.string(),
+  categoryNameEn: optionalText,
+});
 
 /** ENT-29: loyalty member info. */
 export const memberInfoRecord = z.looseObject({

@@ -3,7 +3,7 @@
  * bearer header; the roaming `session` is the token of the load call, so bodies carry it themselves.
  */
 import * as z from 'zod/mini';
-import { defineCalls, postRow } from './define';
+import { defineCalls, postRow, type Access } from './define';
 import {
   countryRecord,
   roamingPackageRecord,
@@ -16,18 +16,28 @@ import { listOf, mobileEnvelope, roamingEnvelope, roamingResponse } from './wire
 const text = z.string().check(z.minLength(1));
 const wireId = z.union([z.string(), z.number()]);
 
-function roamingRow<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+function roamingRow<A extends Access, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  access: A,
   matrixId: string,
   path: string,
   request: Req,
   response: Res,
   assumed?: string,
 ) {
-  return postRow('roaming', matrixId, path, request, response, assumed === undefined ? {} : { assumed });
+  return postRow(
+    access,
+    'roaming',
+    matrixId,
+    path,
+    request,
+    response,
+    assumed === undefined ? {} : { assumed },
+  );
 }
 
 export const roamingCalls = defineCalls({
   roaming_load_info: roamingRow(
+    'read',
     'API-177',
     '/loadRoamingInfo',
     z.looseObject({ encryptedToken: text }),
@@ -35,6 +45,7 @@ export const roamingCalls = defineCalls({
     'name and path not given (UNSPEC API-177): POST /loadRoamingInfo',
   ),
   getPackageInfo: roamingRow(
+    'read',
     'API-178',
     '/getPackageInfo',
     z.looseObject({ session: text, msisdn: text, packageId: wireId }),
@@ -42,12 +53,14 @@ export const roamingCalls = defineCalls({
     'request not shown (GAP API-178): { session, msisdn, packageId }, result one roaming package',
   ),
   getListNational: roamingRow(
+    'read',
     'API-179',
     '/getListNational',
     z.looseObject({ msisdn: text, session: text }),
     roamingResponse(listOf(countryRecord)),
   ),
   createTransaction: roamingRow(
+    'write',
     'API-180',
     '/createTransaction',
     z.looseObject({
@@ -64,24 +77,28 @@ export const roamingCalls = defineCalls({
     roamingResponse(transactionRecord),
   ),
   getQR: roamingRow(
+    'write',
     'API-181',
     '/getQR',
     z.looseObject({ msisdn: text, session: text, orderId: wireId }),
     roamingResponse(z.string().check(z.minLength(1))),
   ),
   queryTransactionInfo: roamingRow(
+    'read',
     'API-182',
     '/queryTransactionInfo',
     z.looseObject({ session: text, msisdn: text, transactionId: wireId }),
     roamingResponse(transactionStatusRecord),
   ),
   irRegister: roamingRow(
+    'write',
     'API-183',
     '/irRegister',
     z.looseObject({ session: text, msisdn: text, action: z.literal('ir_deregister') }),
     roamingEnvelope,
   ),
   roaming_verify_otp: roamingRow(
+    'write',
     'API-184',
     '/otp_verify',
     z.looseObject({
@@ -95,6 +112,7 @@ export const roamingCalls = defineCalls({
   ),
   // API-185: otp_send on the OTP service base (error_code '0' opens the OTP modal, ERR-26).
   roaming_otp_send: postRow(
+    'write',
     'otp',
     'API-185',
     '/otp_send',

@@ -27,6 +27,7 @@ export const clickLogRequest = z.looseObject({
 
 export const shortLinkCalls = defineCalls({
   getUrlMapping: {
+    access: 'read',
     matrixId: 'API-135',
     service: 'shortLink',
     method: 'POST',
@@ -44,6 +45,7 @@ export const shortLinkCalls = defineCalls({
     assumed: 'method and path not shown (GAP API-135): POST JSON to the short-link base + /getUrlMapping',
   },
   short_link_click_log: {
+    access: 'write',
     matrixId: 'API-136',
     service: 'shortLink',
     method: 'POST',

@@ -4,7 +4,7 @@
  */
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { mobileRow } from './define';
+import { mobileRow, type Access } from './define';
 
 // zod classic installs these two defaults itself; zod/mini does not. Set here, before the first schema is
 // built (every schema module imports this one), so issues keep their English messages and the recursive
@@ -83,8 +83,13 @@ export const UNSHOWN_PAYLOAD =
   'spec §7 names the call but not its fields: open body, envelope with any result';
 
 /** Rows of the main API whose payload §7 does not show share one shape and one reason. */
-export function unshownMobileRow(matrixId: string, path: string, options: { session?: boolean } = {}) {
-  return mobileRow(matrixId, path, unshownBody, unshownMobileResponse, {
+export function unshownMobileRow<A extends Access>(
+  access: A,
+  matrixId: string,
+  path: string,
+  options: { session?: boolean } = {},
+) {
+  return mobileRow(access, matrixId, path, unshownBody, unshownMobileResponse, {
     session: options.session ?? true,
     assumed: UNSHOWN_PAYLOAD,
   });

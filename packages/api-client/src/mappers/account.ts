@@ -2,6 +2,7 @@ import type {
   ContractAccount,
   EInvoice,
   FamilyMember,
+  NewsGroup,
   NewsItem,
   StaffCategory,
   Store,
@@ -13,6 +14,7 @@ import type {
   contractAccountRecord,
   eInvoiceRecord,
   familyMemberRecord,
+  newsGroupRecord,
   newsRecord,
   StaffCategoryRecord,
   storeRecord,
@@ -91,6 +93,11 @@ export function toNewsItem(record: z.output<typeof newsRecord>): NewsItem {
     englishDescription: optional(record.EN_DESCRIPTION),
     dateTime: optional(record.DATETIME),
   };
+}
+
+/** SRCH-09: both names are kept; the portal shows the one of the reader's language. */
+export function toNewsGroup(record: z.output<typeof newsGroupRecord>): NewsGroup {
+  return { id: record.GROUP_ID, name: { vi: record.GROUP_NAME, en: optional(record.GROUP_NAME_EN) } };
 }
 
 /** ENT-44: the nested `childs` become `children`. */

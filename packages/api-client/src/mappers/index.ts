@@ -1,6 +1,7 @@
 export * from './account';
 export * from './banks';
 export * from './location';
+export * from './order';
 export * from './loyalty';
 export * from './packages';
 export * from './roaming';

@@ -32,7 +32,18 @@ export function toMemberTokens(result: {
   };
 }
 
-/** ENT-30. */
+/** ENT-30, LOY-12: both names are kept; the portal shows the one of the reader's language. */
 export function toPromotionCategory(record: z.output<typeof promotionCategoryRecord>): PromotionCategory {
-  return { id: record.id, name: record.categoryNameVie };
+  return { id: record.id, name: { vi: record.categoryNameVie, en: optional(record.categoryNameEn) } };
+}
+
+/** LOY-20: the catalogDiscounts body of the menu's promotion categories, for a member's tier. */
+export function promotionCategoriesRequest(input: { tier: MemberTier; msisdn: string }) {
+  return {
+    parentCategoryId: -1,
+    status: 1,
+    priority: 'asc',
+    LoaiUuDai_Hang: input.tier,
+    msisdn: input.msisdn,
+  };
 }

@@ -1,6 +1,8 @@
 /**
  * Named option factories for what the ui renders, one object per group; data comes out mapped to
- * the domain models. Built on `createQueryFactories`, so keys stay [service, callName, params].
+ * the domain models. Built once per client (the portal does it in createPortalApi) on
+ * `createQueryFactories`, so keys stay [service, callName, params] plus the subscriber where the
+ * answer is theirs. Writes have no factory here: they go through the portal's useCallMutation.
  */
 import type { ApiClient } from '../client/createApiClient';
 import type { Contract, RequestOf } from '../contract';
@@ -15,6 +17,10 @@ import {
   toMemberTokens,
   toNewsItem,
   toPackageSummary,
+  promotionCategoriesRequest,
+  toArea,
+  toHamlet,
+  toNewsGroup,
   toPromotionCategory,
   toProvince,
   toRoamingCountry,
@@ -22,20 +28,21 @@ import {
   toStaffCategory,
   toStore,
   toStreet,
-  toTransaction,
   toTransactionStatus,
   toUrlMapping,
   toUsageRecord,
   toUserInfo,
   toWard,
 } from '../mappers';
-import { createQueryFactories } from './factories';
+import { createQueryFactories, type QueryScope } from './factories';
 
 type Params<N extends keyof Contract> = RequestOf<Contract[N]>;
 
-export function createGroupQueries(client: ApiClient) {
-  const { readMapped, writeMapped } = createQueryFactories(client);
+export function createQueries(client: ApiClient, scope: QueryScope) {
+  const factories = createQueryFactories(client, scope);
+  const { readMapped } = factories;
   return {
+    ...factories,
     packageQueries: {
       search: (params: Params<'package_search'>) =>
         readMapped('package_search', params, (data) => data.result.map(toPackageSummary)),
@@ -51,6 +58,7 @@ export function createGroupQueries(client: ApiClient) {
           ...toNewsItem(data.result),
           contentHtml: data.result.CONTENT ?? undefined,
         })),
+      groups: () => readMapped('help_news_group', {}, (data) => data.result.map(toNewsGroup)),
     },
     accountQueries: {
       userInfo: (params: Params<'core_customer_get_info'>) =>
@@ -82,6 +90,10 @@ export function createGroupQueries(client: ApiClient) {
         readMapped('help_get_precinct_1800', params, (data) => data.result.map(toWard)),
       streets: (params: Params<'help_get_street_1800'>) =>
         readMapped('help_get_street_1800', params, (data) => data.result.map(toStreet)),
+      hamlets: (params: Params<'help_get_khu_pho_ap_1800'>) =>
+        readMapped('help_get_khu_pho_ap_1800', params, (data) => data.result.map(toHamlet)),
+      areas: (params: Params<'help_get_area_1800'>) =>
+        readMapped('help_get_area_1800', params, (data) => data.result.map(toArea)),
       storesNear: (params: Params<'help_get_stores_by_lnglat'>) =>
         readMapped('help_get_stores_by_lnglat', params, (data) => data.result.map(toStore)),
       storesInProvince: (params: Params<'help_get_stores_by_province'>) =>
@@ -92,8 +104,10 @@ export function createGroupQueries(client: ApiClient) {
         readMapped('getTokenHoiVien', params, (data) => toMemberTokens(data.result)),
       memberInfo: (params: Params<'getLayThongTinChungMobileV2'>) =>
         readMapped('getLayThongTinChungMobileV2', params, (data) => toMemberInfo(data.ThongTinHoiVien)),
-      promotionCategories: (params: Params<'catalogDiscounts'>) =>
-        readMapped('catalogDiscounts', params, (data) => data.result.map(toPromotionCategory)),
+      promotionCategories: (member: Parameters<typeof promotionCategoriesRequest>[0]) =>
+        readMapped('catalogDiscounts', promotionCategoriesRequest(member), (data) =>
+          data.result.map(toPromotionCategory),
+        ),
     },
     roamingQueries: {
       page: (encryptedToken: string) =>
@@ -103,15 +117,10 @@ export function createGroupQueries(client: ApiClient) {
       transactionStatus: (params: Params<'queryTransactionInfo'>) =>
         readMapped('queryTransactionInfo', params, (data) => toTransactionStatus(data.result)),
     },
-    roamingMutations: {
-      createTransaction: () => writeMapped('createTransaction', (data) => toTransaction(data.result)),
-      /** ENT-61: result is the QR text. */
-      getQR: () => writeMapped('getQR', (data) => data.result),
-    },
     shortLinkQueries: {
       mapping: (params: Params<'getUrlMapping'>) => readMapped('getUrlMapping', params, toUrlMapping),
     },
   };
 }
 
-export type GroupQueries = ReturnType<typeof createGroupQueries>;
+export type Queries = ReturnType<typeof createQueries>;

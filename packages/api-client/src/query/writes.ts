@@ -1,81 +1,14 @@
-/** Calls that change state (mutations); every other row is a read (query). */
-import type { CallName } from '../contract';
+/** Reads and writes, as each contract row says (its `access` field); nothing is listed by hand. */
+import type { CallName, Contract } from '../contract';
+import { accessOf } from '../contract/lookup';
 
-export const writeCallNames = [
-  'authen_msisdn',
-  'authen_logout',
-  'authen_register',
-  'otp_send',
-  'de_send_otp',
-  'otp_smart',
-  'authen_miss_password',
-  'otp_check',
-  'otp_voice_send',
-  'otp_send_mail',
-  'gnms_on_off_wifi_schedule',
-  'gnms_reboot_device_schedule',
-  'gnms_control_schedule_deletion',
-  'gnms_block_client_access',
-  'gnms_unblock_client_access',
-  'gnms',
-  'fiber_add_account',
-  'mytv_add_account',
-  'mobile_add_account',
-  'phone_add_account',
-  'cust_remove_account',
-  'family_master_add_member',
-  'family_master_del_member',
-  'family_member_leave',
-  'family_set_volume_for_sub',
-  'family_master_upgrade_pack',
-  'mobile_home_combo_ccbs_reg',
-  'mobile_change_sim_accepted',
-  'multisim_reg',
-  'multisim_unreg',
-  'multisim_unlink',
-  'mobile_change_sim_ezcom',
-  'mobile_payment_recharge_v2',
-  'product_ttc_billcode_update_info',
-  'help_feedback_send',
-  'custservice_submit_contract_profile_1800',
-  'custservice_send_trouble',
-  'mobile_staff_post_ccos',
-  'mobile_staff_update_vote',
-  'product_identification_check_otp',
-  'product_identification_log',
-  'product_send_support_log',
-  'ekyc_identification_ver2',
-  'product_identification',
-  'product_identification_v3',
-  'product_add_contact_update_user_info',
-  'short_link_click_log',
-  'product_campaign_action_log',
-  'product_shortlink_log',
-  'log_access_web',
-  'login_reset_password',
-  'login_register',
-  'apiNhanUuDaiWithOTP',
-  'Api_DangKyDoiTacLienKet',
-  'apiDanhGiaChuongTrinhUuDai',
-  'capNhatEmail',
-  'TangDiem',
-  'TangDiemSendOTP',
-  'TangDiemVerify',
-  'payment_package_reg_v2',
-  'package_register',
-  'package_cancel',
-  'createTransaction',
-  'getQR',
-  'irRegister',
-  'roaming_verify_otp',
-  'roaming_otp_send',
-] as const satisfies readonly CallName[];
-
-export type WriteCallName = (typeof writeCallNames)[number];
+/** Calls that change state (mutations, through the portal's useCallMutation). */
+export type WriteCallName = {
+  [N in CallName]: Contract[N]['access'] extends 'write' ? N : never;
+}[CallName];
+/** Calls that only ask (queries: cached, keyed, prefetched by route loaders). */
 export type ReadCallName = Exclude<CallName, WriteCallName>;
 
-const writes: ReadonlySet<string> = new Set(writeCallNames);
-
 export function isWriteCall(name: CallName): name is WriteCallName {
-  return writes.has(name);
+  return accessOf(name) === 'write';
 }

@@ -1,3 +1,5 @@
+import type { LocalizedName } from '../localized';
+
 /** ENT-46: shell user info. */
 export interface UserInfo {
   readonly fullName: string | undefined;
@@ -55,6 +57,12 @@ export interface NewsItem {
   /** SRCH-10: shown when the language is English. */
   readonly englishDescription: string | undefined;
   readonly dateTime: string | undefined;
+}
+
+/** SRCH-09: a news group tab (help_news_group), named in both languages. */
+export interface NewsGroup {
+  readonly id: string;
+  readonly name: LocalizedName;
 }
 
 /** ENT-44: service-quality category tree. */

@@ -19,3 +19,9 @@ export interface Street {
   readonly id: string;
   readonly name: string;
 }
+
+/** PKG-43: a hamlet (help_get_khu_pho_ap_1800) or an area (help_get_area_1800) of a ward. */
+export interface WardPart {
+  readonly id: string;
+  readonly name: string;
+}

@@ -1,3 +1,5 @@
+import type { LocalizedName } from '../localized';
+
 /** CONST-51: member tiers 1 to 5. */
 export type MemberTier = 1 | 2 | 3 | 4 | 5;
 
@@ -15,8 +17,8 @@ export interface MemberTokens {
   readonly memberEsc: string | undefined;
 }
 
-/** ENT-30: a promotion category of the loyalty menu. */
+/** ENT-30: a promotion category of the loyalty menu (LOY-12: labelled in the reader's language). */
 export interface PromotionCategory {
   readonly id: string;
-  readonly name: string;
+  readonly name: LocalizedName;
 }

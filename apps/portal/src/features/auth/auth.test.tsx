@@ -78,7 +78,10 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
           SoTheHoiVienVinaPhonePlus: '9704',
         },
       }),
-      catalogDiscounts: json({ errorCode: '0', result: [{ id: '7', categoryNameVie: 'Ẩm thực' }] }),
+      catalogDiscounts: json({
+        errorCode: '0',
+        result: [{ id: '7', categoryNameVie: 'Ẩm thực', categoryNameEn: 'Food & drink' }],
+      }),
     });
     renderAt('/dang-nhap');
     const dialog = await openLoginAndTypePhone();
@@ -107,7 +110,9 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
       );
     expect(order).toEqual(['getTokenHoiVien', 'getLayThongTinChungMobileV2', 'catalogDiscounts']);
     await waitFor(() =>
-      expect(window.localStorage.getItem('vplus_promoMenu')).toBe('[{"id":"7","name":"Ẩm thực"}]'),
+      expect(window.localStorage.getItem('vplus_promoMenu')).toBe(
+        '[{"id":"7","name":{"vi":"Ẩm thực","en":"Food & drink"}}]',
+      ),
     );
     expect(window.localStorage.getItem('vplus_tokenMember')).toBe('m');
     expect(window.localStorage.getItem('vplus_updateEmail')).toBe('true');

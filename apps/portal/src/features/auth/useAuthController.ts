@@ -23,7 +23,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthDialog } from '../../lib/authDialog';
 import { useFeedback } from '../../lib/feedback';
 import { useServices } from '../../lib/services';
-import { apiErrorMessage, failureBody } from '../../lib/apiErrorMessage';
+import { failureBody } from '../../lib/apiErrorMessage';
+import { useCallMutation } from '../../lib/useCallMutation';
 import { loadMemberData } from './memberData';
 import { mobileNetworkLoginHref } from './mobileNetworkLogin';
 
@@ -36,10 +37,15 @@ type Reporter = 'notice' | 'toast';
  * (and what was typed) stays. `now` is injected for the resend countdown.
  */
 export function useAuthController(now: () => number = Date.now) {
-  const { api, session } = useServices();
-  const { client } = api;
+  const { api, session, queryClient } = useServices();
   const feedback = useFeedback();
   const { t } = useTranslation('auth');
+  const otp = useCallMutation('otp_send');
+  const authenticate = useCallMutation('authen_msisdn', { texts: { business: t('messages.loginFailed') } });
+  const reset = useCallMutation('authen_miss_password');
+  const registering = useCallMutation('authen_register', {
+    texts: { business: t('messages.registrationFailed') },
+  });
   const navigate = useNavigate();
   const location = useLocation();
   const [login, setLogin] = useState<LoginDialogState>(LOGIN_DIALOG_CLOSED);
@@ -86,7 +92,7 @@ export function useAuthController(now: () => number = Date.now) {
   /** ERR-03 … ERR-06: ask for a code; success starts the 60 s resend wait, a refusal may set a longer one. */
   const sendCode = (msisdn: string, service: OtpService, reporter: Reporter, onSent: () => void) =>
     running(async () => {
-      const result = await client.call('otp_send', { msisdn, otp_service: service });
+      const result = await otp.run({ msisdn, otp_service: service }, { business: otpErrorText(reporter) });
       if (result.ok) {
         const toast = mainOtpSendToast('0', result.data.message);
         feedback.toast('success', toast.message ?? t('messages.otpSent'));
@@ -103,14 +109,14 @@ export function useAuthController(now: () => number = Date.now) {
         if (outcome.kind === 'refused' && outcome.waitSeconds > 0)
           setResendAt(now() + outcome.waitSeconds * 1000);
       }
-      await tell(reporter, apiErrorMessage(result.error, t, { business: otpErrorText(reporter) }));
+      await tell(reporter, result.message);
     });
 
   /** AUTH-05, AUTH-07, DOM-12 … DOM-15: sign in, store the session, load the member data, close. */
   const signIn = (msisdn: string, mode: 'otp' | 'password', secret: string) =>
     running(async () => {
       const password = mode === 'otp' ? secret : await hashPassword(secret);
-      const result = await client.call('authen_msisdn', {
+      const result = await authenticate.run({
         device_info: navigator.userAgent,
         fcm_registration_token: '',
         mode,
@@ -118,7 +124,7 @@ export function useAuthController(now: () => number = Date.now) {
         password,
       });
       if (!result.ok) {
-        await feedback.notice(apiErrorMessage(result.error, t, { business: t('messages.loginFailed') })); // AUTH-35
+        await feedback.notice(result.message); // AUTH-35
         return;
       }
       const signedIn = result.data.msisdn ? toInternationalPhone(result.data.msisdn) : msisdn;
@@ -135,7 +141,12 @@ export function useAuthController(now: () => number = Date.now) {
       // The dialog closes as soon as the session is stored: the loyalty data (three more calls)
       // loads behind it and never holds the person up.
       stepLogin({ type: 'loggedIn' });
-      const outcome = await loadMemberData(client, window.localStorage, signedIn, location.pathname);
+      const outcome = await loadMemberData(
+        { queryClient, queries: api.queries },
+        window.localStorage,
+        signedIn,
+        location.pathname,
+      );
       const after = onSignedIn.current;
       onSignedIn.current = undefined;
       after?.();
@@ -153,7 +164,7 @@ export function useAuthController(now: () => number = Date.now) {
     onDone: () => void,
   ) =>
     running(async () => {
-      const result = await client.call('authen_miss_password', {
+      const result = await reset.run({
         otp: input.code,
         msisdn: input.msisdn,
         password: await hashPassword(input.password),
@@ -163,11 +174,12 @@ export function useAuthController(now: () => number = Date.now) {
         onDone();
         return;
       }
-      await feedback.notice(resetRefusal(result.error, otpErrorText(reporter)));
+      await feedback.notice(resetRefusal(result.error, result.message, otpErrorText(reporter)));
     });
 
-  const resetRefusal = (error: ApiError, fallback: string): string => {
-    if (error.kind !== 'business') return apiErrorMessage(error, t, { business: fallback });
+  /** ERR-13: a refused reset is explained by its orgin_msg; other failures keep their own message. */
+  const resetRefusal = (error: ApiError, message: string, fallback: string): string => {
+    if (error.kind !== 'business') return message;
     const orginMsg = failureBody(error)?.['orgin_msg'];
     const reason = resetFailureMessage(typeof orginMsg === 'string' ? orginMsg : null);
     return 'message' in reason ? reason.message : fallback;
@@ -176,7 +188,7 @@ export function useAuthController(now: () => number = Date.now) {
   /** AUTH-43, AUTH-44, DOM-19, ERR-12: register, then home and sign-in with the new number. */
   const register = (input: { msisdn: string; code: string; password: string; openWallet: boolean }) =>
     running(async () => {
-      const result = await client.call('authen_register', {
+      const result = await registering.run({
         pin: input.code,
         msisdn: input.msisdn,
         password: await hashPassword(input.password),
@@ -184,9 +196,7 @@ export function useAuthController(now: () => number = Date.now) {
         open_wallet: input.openWallet ? '1' : '0',
       });
       if (!result.ok) {
-        await feedback.notice(
-          apiErrorMessage(result.error, t, { business: t('messages.registrationFailed') }),
-        );
+        await feedback.notice(result.message);
         return;
       }
       feedback.toast(

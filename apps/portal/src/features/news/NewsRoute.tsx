@@ -1,15 +1,12 @@
-import { createGroupQueries } from '@selfcare/api-client/query';
-import type { NewsItem } from '@selfcare/domain';
+import { nameIn, type NewsItem } from '@selfcare/domain';
 import { NewsDetail, NewsList } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApi } from '../../lib/services';
+import { usePortalQueries } from '../../lib/services';
 import { paths } from '../../config/paths';
 import { failureMessage } from '../../lib/apiErrorMessage';
 import * as styles from '../../lib/pageStyles.css';
-import { toNewsGroups } from './newsGroups';
 
 /** The 'all' tab lists every group's news. */
 const allTab = 'all';
@@ -21,21 +18,12 @@ export function Component() {
   return id ? <Article tab={tab} id={id} /> : <List tab={tab} />;
 }
 
-function useNewsQueries() {
-  const { client } = useApi();
-  return useMemo(() => createGroupQueries(client).newsQueries, [client]);
-}
-
 /** SRCH-09: the news of one group (help_news_group tabs, news_search by group). */
 function List({ tab }: { tab: string }) {
   const { t, i18n } = useTranslation('news');
-  const { queries } = useApi();
   const navigate = useNavigate();
-  const newsQueries = useNewsQueries();
-  const groups = useQuery({
-    ...queries.read('help_news_group', {}),
-    select: (data) => toNewsGroups(data.result, i18n.language),
-  });
+  const { newsQueries } = usePortalQueries();
+  const groups = useQuery(newsQueries.groups());
   const news = useQuery(newsQueries.search(tab === allTab ? {} : { group_id: Number(tab) || tab }));
   const hrefOf = (item: NewsItem) => paths.newsDetail.getHref(tab, item.id);
   return (
@@ -45,7 +33,14 @@ function List({ tab }: { tab: string }) {
       </h1>
       <nav aria-label={t('list.groups')}>
         <ul className={styles.chips}>
-          {[{ id: allTab, name: t('list.all') }, ...(groups.data ?? [])].map((group) => (
+          {[
+            { id: allTab, name: t('list.all') },
+            // SRCH-09: each tab in the reader's language when the server names it in both.
+            ...(groups.data ?? []).map((group) => ({
+              id: group.id,
+              name: nameIn(group.name, i18n.language),
+            })),
+          ].map((group) => (
             <li key={group.id}>
               <Link
                 className={styles.chip}
@@ -76,7 +71,7 @@ function List({ tab }: { tab: string }) {
 /** SRCH-08: one article (help_news_detail), its HTML sanitised by the ui. */
 function Article({ tab, id }: { tab: string; id: string }) {
   const { t } = useTranslation('news');
-  const newsQueries = useNewsQueries();
+  const { newsQueries } = usePortalQueries();
   const article = useQuery(newsQueries.detail({ news_id: id }));
   const back = (
     <Link to={`${paths.newsDetail.path}?${new URLSearchParams({ tab }).toString()}`}>{t('detail.back')}</Link>

@@ -1,35 +1,32 @@
-import { createGroupQueries } from '@selfcare/api-client/query';
+import { orderRequest } from '@selfcare/api-client';
 import type { AddressSelection } from '@selfcare/domain';
 import { Button, Card, OrderForm, Skeleton, type OrderSubmission } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAuthDialog } from '../../lib/authDialog';
 import { useFeedback } from '../../lib/feedback';
-import { useApi, useServices, useSession } from '../../lib/services';
+import { usePortalQueries, useServices, useSession } from '../../lib/services';
 import { paths } from '../../config/paths';
-import { apiErrorMessage, failureMessage } from '../../lib/apiErrorMessage';
+import { failureMessage } from '../../lib/apiErrorMessage';
+import { useCallMutation } from '../../lib/useCallMutation';
 import * as styles from './order.css';
-import { orderBody } from './orderBody';
 import { useAddressOptions } from './useAddressOptions';
 
 /** PKG-34 … PKG-48: ordering a home internet or TV package. */
 export function Component() {
   const { service = '', code = '' } = useParams();
   const { t } = useTranslation('order');
-  const { client } = useApi();
   const session = useSession();
   const services = useServices();
   const authDialog = useAuthDialog();
   const feedback = useFeedback();
-  const packages = useQuery(
-    useMemo(() => createGroupQueries(client).packageQueries, [client]).search({ group: service }),
-  );
+  const packages = useQuery(usePortalQueries().packageQueries.search({ group: service }));
   const pkg = packages.data?.find((candidate) => candidate.code === code);
   const [selection, setSelection] = useState<AddressSelection>({});
   const { options, failed } = useAddressOptions(selection);
-  const [submitting, setSubmitting] = useState(false);
+  const sending = useCallMutation('custservice_submit_contract_profile_1800');
   const [sentMessage, setSentMessage] = useState<string | undefined>(undefined);
 
   const submit = async (order: OrderSubmission) => {
@@ -39,11 +36,9 @@ export function Component() {
       authDialog.open({ tab: 'login', onSignedIn: () => void submit(order) });
       return;
     }
-    setSubmitting(true);
-    const result = await client.call('custservice_submit_contract_profile_1800', orderBody(order, code));
-    setSubmitting(false);
+    const result = await sending.run(orderRequest({ ...order, packageCode: code }));
     // The form stays mounted on failure, so nothing typed is lost.
-    if (!result.ok) feedback.toast('error', apiErrorMessage(result.error, t));
+    if (!result.ok) feedback.toast('error', result.message);
     else setSentMessage(result.data.message ?? t('sent.body'));
   };
 
@@ -76,7 +71,7 @@ export function Component() {
         options={options}
         onAddressChange={setSelection}
         onSubmit={(order) => void submit(order)}
-        submitting={submitting}
+        submitting={sending.isPending}
         defaultContactNo={session.state.status === 'signedIn' ? session.state.msisdn.replace(/^84/, '0') : ''}
       />
     </section>

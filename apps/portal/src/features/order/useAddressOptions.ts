@@ -1,17 +1,13 @@
-import { createGroupQueries } from '@selfcare/api-client/query';
 import type { AddressSelection } from '@selfcare/domain';
 import type { AddressOptions } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useApi } from '../../lib/services';
-import { toAddressOptions } from './addressLists';
+import { usePortalQueries } from '../../lib/services';
 
 const none = { province_id: '', district_id: '', precinct_id: '' };
 
 /** DOM-27: each level of the cascade loads once its parent is chosen (PKG-39 … PKG-43). */
 export function useAddressOptions(selection: AddressSelection): { options: AddressOptions; failed: unknown } {
-  const { client, queries } = useApi();
-  const location = useMemo(() => createGroupQueries(client).locationQueries, [client]);
+  const { locationQueries: location } = usePortalQueries();
   const province = selection.province ?? none.province_id;
   const district = selection.district ?? none.district_id;
   const ward = selection.ward ?? none.precinct_id;
@@ -23,16 +19,8 @@ export function useAddressOptions(selection: AddressSelection): { options: Addre
   });
   const wardScope = { province_id: province, precinct_id: ward };
   const streets = useQuery({ ...location.streets(wardScope), enabled: ward !== '' });
-  const hamlets = useQuery({
-    ...queries.read('help_get_khu_pho_ap_1800', wardScope),
-    select: (data) => toAddressOptions(data.result, 'AP'),
-    enabled: ward !== '',
-  });
-  const areas = useQuery({
-    ...queries.read('help_get_area_1800', wardScope),
-    select: (data) => toAddressOptions(data.result, 'KHU'),
-    enabled: ward !== '',
-  });
+  const hamlets = useQuery({ ...location.hamlets(wardScope), enabled: ward !== '' });
+  const areas = useQuery({ ...location.areas(wardScope), enabled: ward !== '' });
   const options: AddressOptions = {
     province: provinces.data,
     ...(province !== '' ? { district: districts.data } : {}),

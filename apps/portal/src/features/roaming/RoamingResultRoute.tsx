@@ -1,10 +1,9 @@
 /** /thanhtoan/roaming/{slug}?token=… (ROAM-117 … ROAM-124): the stored result, or back to the roaming page. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiFailure } from '@selfcare/api-client';
-import { createGroupQueries } from '@selfcare/api-client/query';
 import type { TransactionStatus } from '@selfcare/domain';
 import { roamingResultPath, storedResultView } from '@selfcare/domain';
 import { NoticeDialog, RoamingResult } from '@selfcare/ui';
@@ -19,9 +18,8 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const { client } = useApi();
   const queryClient = useQueryClient();
-  const groups = useMemo(() => createGroupQueries(client), [client]);
+  const groups = useApi().queries;
   const [stored, setStored] = useState(() => readTransactionResult(window.sessionStorage));
   const [checking, setChecking] = useState(false);
   const [notice, setNotice] = useState<string | undefined>(undefined);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@selfcare/api-client';
 import { isApiFailure, toTransactionStatus } from '@selfcare/api-client';
-import { createGroupQueries } from '@selfcare/api-client/query';
+import type { Queries } from '@selfcare/api-client/query';
 import type { RoamingPackage, RoamingPage, TransactionStatus } from '@selfcare/domain';
 import {
   BANK_APP_OPEN_DELAY_MS,
@@ -73,8 +73,7 @@ export function Component() {
   const { t } = useTranslation('roaming');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { client } = useApi();
-  const groups = useMemo(() => createGroupQueries(client), [client]);
+  const groups = useApi().queries;
   const pageQuery = useQuery({
     ...groups.roamingQueries.page(token),
     enabled: token !== '',
@@ -140,7 +139,7 @@ interface FlowProps {
   page: RoamingPage;
   loadedAt: number;
   reload: () => void;
-  countriesQuery: ReturnType<ReturnType<typeof createGroupQueries>['roamingQueries']['countries']>;
+  countriesQuery: ReturnType<Queries['roamingQueries']['countries']>;
 }
 
 function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProps) {

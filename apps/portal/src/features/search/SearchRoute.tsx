@@ -1,11 +1,9 @@
-import { createGroupQueries } from '@selfcare/api-client/query';
 import { normaliseSearchText } from '@selfcare/domain';
 import { SearchResults } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useApi } from '../../lib/services';
+import { usePortalQueries } from '../../lib/services';
 import { failureMessage } from '../../lib/apiErrorMessage';
 import { usePackageActions } from '../../lib/packages/usePackageActions';
 import { useActivePackageCodes } from '../../lib/packages/usePackageQueries';
@@ -33,9 +31,8 @@ export function Component() {
 
 function Results({ searchText }: { searchText: string }) {
   const { t } = useTranslation('search');
-  const { client } = useApi();
   const navigate = useNavigate();
-  const queries = useMemo(() => createGroupQueries(client), [client]);
+  const queries = usePortalQueries();
   // SRCH-05 (UNSPEC body): the words are sent as `keyword`, '+' back to spaces.
   const keyword = searchText.replace(/\+/g, ' ');
   const packages = useQuery(queries.packageQueries.search({ keyword }));

@@ -1,3 +1,4 @@
+import { nameIn, type PromotionCategory } from '@selfcare/domain';
 import { accountPageKeys, type NavGroup, type NavItem } from '@selfcare/ui';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -39,7 +40,9 @@ export interface NavigationContext {
   signedIn: boolean;
   /** ROLE-10: member info is present (the loyalty warning replaces member pages otherwise). */
   member: boolean;
-  promotionCategories: readonly { id: string; name: string }[];
+  promotionCategories: readonly PromotionCategory[];
+  /** The reader's language (an i18n code): server-named entries are labelled in it when they can be. */
+  language: string;
   /** SHELL-075, SHELL-076: a guest's member-only entries open the login dialog. */
   onSignInFirst: (href: string) => void;
   /** SHELL-080: a non-member gets the loyalty warning instead. */
@@ -56,7 +59,8 @@ export function headerNavigation(context: NavigationContext): NavGroup[] {
     context.promotionCategories.length > 0
       ? context.promotionCategories.map((category) => ({
           key: `promotion-${category.id}`,
-          label: category.name,
+          // LOY-12: each category in the reader's language when the server named it in both.
+          label: nameIn(category.name, context.language),
           href: `${paths.loyalty.getHref('promotions')}?${new URLSearchParams({ id: category.id }).toString()}`,
         }))
       : [{ key: 'nav.promotions', href: paths.loyalty.getHref('promotions') }];

@@ -1,4 +1,3 @@
-import type { ApiError } from '@selfcare/api-client';
 import {
   availablePaymentMethods,
   packageCardAction,
@@ -13,20 +12,20 @@ import {
   type PackageAction,
   type PaymentChoiceMade,
 } from '@selfcare/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuthDialog } from '../authDialog';
 import { useFeedback } from '../feedback';
-import { useApi, useServices } from '../services';
+import { usePortalQueries, useServices } from '../services';
 import { paths } from '../../config/paths';
-import { apiErrorMessage } from '../apiErrorMessage';
 import { sessionKeys } from '../storage';
+import { useCallMutation, type CallOutcome } from '../useCallMutation';
 import { leaveForPayment } from './redirect';
 import type { ServiceGroup } from '../../config/serviceGroups';
 import { isOrderedByForm } from './serviceGroups';
-import { activePackagesKey, usePackageQueryOptions } from './usePackageQueries';
+import { activePackagesKey } from './usePackageQueries';
 import { paymentPolicy } from './paymentPolicy';
 
 type OpenDialog =
@@ -51,33 +50,40 @@ export function usePackageActions(
   group: ServiceGroup | ((pkg: PackageSummary) => ServiceGroup),
 ): PackageActions {
   const { t } = useTranslation('packages');
-  const { client } = useApi();
   const { session } = useServices();
   const authDialog = useAuthDialog();
   const feedback = useFeedback();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const queries = usePackageQueryOptions();
+  const { packageQueries } = usePortalQueries();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busyCode, setBusyCode] = useState<string | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
-  const [otpError, setOtpError] = useState<string | undefined>(undefined);
-  const banks = useQuery({ ...queries.cardBanks(), enabled: dialog?.kind === 'payment' });
+  const banks = useQuery({ ...packageQueries.cardBanks(), enabled: dialog?.kind === 'payment' });
+  const refreshesActive = { invalidates: [activePackagesKey] };
+  const otp = useCallMutation('otp_send');
+  const register = useCallMutation('package_register', refreshesActive);
+  const pay = useCallMutation('payment_package_reg_v2');
+  const cancelling = useCallMutation('package_cancel', refreshesActive);
+  const paying = otp.isPending || pay.isPending;
 
   const msisdn = () => {
     const { state } = session.getSnapshot();
     return state.status === 'signedIn' ? state.msisdn : '';
   };
-  const fail = (error: ApiError) => feedback.toast('error', apiErrorMessage(error, t));
-
-  /** PKG-15 (assumed): the registration code comes from otp_send with its own otp_service. */
-  const sendRegisterOtp = async (): Promise<boolean> => {
-    const sent = await client.call('otp_send', { msisdn: msisdn(), otp_service: 'package_register' });
-    if (!sent.ok) fail(sent.error);
-    return sent.ok;
+  /** Tells a failure in a toast; true when the call succeeded. */
+  const told = <T,>(outcome: CallOutcome<T>): outcome is CallOutcome<T> & { ok: true } => {
+    if (!outcome.ok) feedback.toast('error', outcome.message);
+    return outcome.ok;
   };
 
-  const refreshActive = () => queryClient.invalidateQueries({ queryKey: activePackagesKey(queries) });
+  /** PKG-15 (assumed): the registration code comes from otp_send with its own otp_service. */
+  const sendRegisterOtp = async (): Promise<boolean> =>
+    told(await otp.run({ msisdn: msisdn(), otp_service: 'package_register' }));
+
+  const askForCode = async (pkg: PackageSummary) => {
+    if (!(await sendRegisterOtp())) return;
+    register.reset();
+    setDialog({ kind: 'otp', pkg });
+  };
 
   const startRegister = async (pkg: PackageSummary) => {
     // Search results mix groups, so the group may depend on the package.
@@ -92,12 +98,8 @@ export function usePackageActions(
       return;
     }
     setBusyCode(pkg.code);
-    const sent = await sendRegisterOtp();
+    await askForCode(pkg);
     setBusyCode(undefined);
-    if (sent) {
-      setOtpError(undefined);
-      setDialog({ kind: 'otp', pkg });
-    }
   };
 
   const start = (pkg: PackageSummary, action: PackageAction) => {
@@ -116,36 +118,27 @@ export function usePackageActions(
   };
 
   /** PKG-23 (assumed call package_register): the main account pays at once; the card then offers cancel. */
-  const registerByMainAccount = async (pkg: PackageSummary, otp: string) => {
-    setSubmitting(true);
-    const result = await client.call('package_register', { msisdn: msisdn(), package_code: pkg.code, otp });
-    setSubmitting(false);
+  const registerByMainAccount = async (pkg: PackageSummary, code: string) => {
+    const result = await register.run({ msisdn: msisdn(), package_code: pkg.code, otp: code });
+    // A wrong code stays in the OTP dialog with the code kept (register.errorMessage); the rest is a toast.
     if (!result.ok) {
-      // A wrong code stays in the OTP dialog with the code kept; everything else is a toast.
-      if (result.error.kind === 'business') setOtpError(apiErrorMessage(result.error, t));
-      else fail(result.error);
+      if (result.error.kind !== 'business') feedback.toast('error', result.message);
       return;
     }
     setDialog(null);
     feedback.toast('success', t('register.done', { name: pkg.name }));
-    await refreshActive();
   };
 
   /** PKG-24 … PKG-29: wallet and cards; success saves the package and leaves for redirect_url. */
-  const pay = async (pkg: PackageSummary, payMethod: string) => {
-    setSubmitting(true);
-    const result = await client.call('payment_package_reg_v2', {
+  const payFor = async (pkg: PackageSummary, payMethod: string) => {
+    const result = await pay.run({
       msisdn: msisdn(),
       package_code: pkg.code,
       pay_method: payMethod,
       product_type: productTypeOf(pkg.packageType),
     });
-    setSubmitting(false);
-    if (!result.ok) {
-      // ERR-22: any other answer (a secure_code that does not verify too) is an error toast; the choice stays.
-      fail(result.error);
-      return;
-    }
+    // ERR-22: any other answer (a secure_code that does not verify too) is an error toast; the choice stays.
+    if (!told(result)) return;
     // ENT-18: the package name and id travel to the return route in session storage.
     window.sessionStorage.setItem(sessionKeys.savedPackageName, pkg.name);
     window.sessionStorage.setItem(sessionKeys.savedPackageId, pkg.id);
@@ -153,35 +146,19 @@ export function usePackageActions(
   };
 
   const choosePayment = async (pkg: PackageSummary, choice: PaymentChoiceMade) => {
-    if (choice.method === 'mainAccount') {
-      setSubmitting(true);
-      const sent = await sendRegisterOtp();
-      setSubmitting(false);
-      if (sent) {
-        setOtpError(undefined);
-        setDialog({ kind: 'otp', pkg });
-      }
-      return;
-    }
-    await pay(pkg, payMethodCode(choice.method, choice.bankCode ?? ''));
+    if (choice.method === 'mainAccount') await askForCode(pkg);
+    else await payFor(pkg, payMethodCode(choice.method, choice.bankCode ?? ''));
   };
 
   /** PKG-15 (assumed call package_cancel): sent once the confirm dialog is accepted. */
   const cancel = async (pkg: PackageSummary) => {
-    setSubmitting(true);
-    const result = await client.call('package_cancel', { msisdn: msisdn(), package_code: pkg.code });
-    setSubmitting(false);
-    if (!result.ok) {
-      fail(result.error);
-      return;
-    }
+    if (!told(await cancelling.run({ msisdn: msisdn(), package_code: pkg.code }))) return;
     setDialog(null);
     feedback.toast('success', t('cancel.done', { code: pkg.code }));
-    await refreshActive();
   };
 
   const close = (open: boolean) => {
-    if (!open && !submitting) setDialog(null);
+    if (!open && !paying && !register.isPending && !cancelling.isPending) setDialog(null);
   };
 
   const dialogs = (
@@ -195,7 +172,7 @@ export function usePackageActions(
           banksLoading={banks.isPending}
           banksError={banks.isError ? t('payment.banksFailed') : undefined}
           onConfirm={(choice) => void choosePayment(dialog.pkg, choice)}
-          submitting={submitting}
+          submitting={paying}
           termsHref={paymentPolicy.termsHref}
           privacyHref={paymentPolicy.privacyHref}
         />
@@ -206,12 +183,12 @@ export function usePackageActions(
           onOpenChange={close}
           pkg={dialog.pkg}
           msisdn={msisdn()}
-          onConfirm={(otp) => void registerByMainAccount(dialog.pkg, otp)}
+          onConfirm={(code) => void registerByMainAccount(dialog.pkg, code)}
           onResend={() =>
             void sendRegisterOtp().then((sent) => sent && feedback.toast('success', t('otp.resent')))
           }
-          confirming={submitting}
-          error={otpError}
+          confirming={register.isPending}
+          error={register.failure?.kind === 'business' ? register.errorMessage : undefined}
         />
       ) : null}
       {dialog?.kind === 'cancel' ? (
@@ -221,7 +198,7 @@ export function usePackageActions(
           pkg={dialog.pkg}
           msisdn={msisdn()}
           onConfirm={() => void cancel(dialog.pkg)}
-          cancelling={submitting}
+          cancelling={cancelling.isPending}
         />
       ) : null}
     </>

@@ -1,11 +1,17 @@
-import type { OrderSubmission } from '@selfcare/ui';
+import type { OrderForm } from '@selfcare/domain';
+
+/** What the order form hands over: the fields, the composed address (VAL-21) and the package ordered. */
+export interface OrderInput {
+  readonly form: OrderForm;
+  readonly composedAddress: string;
+  readonly packageCode: string;
+}
 
 /**
  * PKG-34, PKG-47, PKG-48 (UNSPEC endpoint): the body of custservice_submit_contract_profile_1800:
  * the §3 order fields with the composed address, the billing cycle and the package ordered.
  */
-export function orderBody(order: OrderSubmission, packageCode: string) {
-  const { form } = order;
+export function orderRequest({ form, composedAddress, packageCode }: OrderInput) {
   return {
     fullname: form.fullname.trim(),
     contact_no: form.contactNo.trim(),
@@ -16,7 +22,7 @@ export function orderBody(order: OrderSubmission, packageCode: string) {
     street_id: form.streetId,
     ap_id: form.hamletId,
     khu_id: form.areaId,
-    address: order.composedAddress,
+    address: composedAddress,
     billing_cycle: form.billingCycle ?? 1,
     package_code: packageCode,
   };
