@@ -2,8 +2,9 @@
  * Packages, purchase, search and news journeys against the sandbox (issue 8). Each test signs in its own
  * fresh number (auto-provisioned by the sandbox), so no journey depends on another's state.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, freshNumber, locales, openIn, test } from '../support/fixtures';
+import { latestCode, signInByApi } from '../support/sandbox';
 
 const text = {
   vi: {
@@ -87,44 +88,6 @@ const text = {
 /** A fresh number per test (auto-provisioned by the sandbox). */
 const freshTestNumber = (info: TestInfo) => freshNumber(info, '0386', 1);
 
-const as84 = (msisdn: string) => `84${msisdn.slice(1)}`;
-
-async function latestOtp(request: APIRequestContext, msisdn: string, service: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const inbox = (await (await request.get(`/__sandbox/api/inbox?msisdn=${as84(msisdn)}`)).json()) as {
-      messages: { code: string; service: string }[];
-    };
-    code = inbox.messages.find((message) => message.service === service)?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass();
-  return code;
-}
-
-/** Signs in through the API (as the login dialog would) and leaves the session where the portal keeps it. */
-async function signInAs(page: Page, msisdn: string) {
-  const sent = await page.request.post('/api/mobile/otp_send', {
-    data: { msisdn: as84(msisdn), otp_service: 'authen_msisdn' },
-  });
-  expect(((await sent.json()) as { error_code: string }).error_code).toBe('0');
-  const password = await latestOtp(page.request, msisdn, 'authen_msisdn');
-  const login = await page.request.post('/api/mobile/authen_msisdn', {
-    data: { device_info: 'e2e', fcm_registration_token: '', mode: 'otp', msisdn: as84(msisdn), password },
-  });
-  const { session } = (await login.json()) as { session: string };
-  expect(session).toBeTruthy();
-  await page.addInitScript(
-    ([mobile, token]) => {
-      if (window.localStorage.getItem('session')) return;
-      window.localStorage.setItem('mobile', mobile);
-      window.localStorage.setItem('session', token);
-      window.localStorage.setItem('authorized', 'true');
-      window.localStorage.setItem('off_net', 'false');
-    },
-    [as84(msisdn), session] as const,
-  );
-}
-
 async function typeOtp(page: Page, code: string) {
   await page.getByRole('dialog').getByRole('textbox').first().click();
   await page.keyboard.type(code);
@@ -144,7 +107,7 @@ async function signInThroughDialog(page: Page, t: Texts, msisdn: string) {
   await expect(login).toBeVisible();
   await login.getByRole('textbox', { name: t.phone }).fill(msisdn);
   await login.getByRole('button', { name: t.getCode }).click();
-  await typeOtp(page, await latestOtp(page.request, msisdn, 'authen_msisdn'));
+  await typeOtp(page, await latestCode(page.request, msisdn, { service: 'authen_msisdn' }));
   await login.getByRole('button', { name: t.signIn, exact: true }).click();
   await expect(login).toBeHidden();
 }
@@ -193,7 +156,7 @@ for (const locale of locales) {
       const otp = page.getByRole('dialog', { name: t.otpDialog });
       await expect(otp).toBeVisible();
       await expectNoAxeViolations(page);
-      await typeOtp(page, await latestOtp(page.request, msisdn, 'package_register'));
+      await typeOtp(page, await latestCode(page.request, msisdn, { service: 'package_register' }));
       await otp.getByRole('button', { name: t.confirm, exact: true }).click();
       await expect(otp).toBeHidden();
 
@@ -217,7 +180,7 @@ for (const locale of locales) {
         page,
       }, info) => {
         const msisdn = freshTestNumber(info);
-        await signInAs(page, msisdn);
+        await signInByApi(page, msisdn);
         await openIn(page, locale, '/dich-vu/goi-cuoc-di-dong');
         await page.getByRole('button', { name: t.register('D30') }).click();
         const pay = page.getByRole('dialog', { name: t.payDialog });
@@ -246,7 +209,7 @@ for (const locale of locales) {
       page,
     }, info) => {
       const msisdn = freshTestNumber(info);
-      await signInAs(page, msisdn);
+      await signInByApi(page, msisdn);
       await page.route('**/api/payment/payment_package_reg_v2', async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as Record<string, unknown>;
@@ -271,7 +234,7 @@ for (const locale of locales) {
     });
 
     test(`DOM-29 PKG-22 a domestic card chooses its bank in step 2 (${locale})`, async ({ page }, info) => {
-      await signInAs(page, freshTestNumber(info));
+      await signInByApi(page, freshTestNumber(info));
       await openIn(page, locale, '/dich-vu/goi-cuoc-di-dong');
       await page.getByRole('button', { name: t.register('D30') }).click();
       const pay = page.getByRole('dialog', { name: t.payDialog });
@@ -288,7 +251,7 @@ for (const locale of locales) {
     test(`PKG-34 DOM-27 DOM-28 VAL-18 VAL-19 VAL-21 the order form cascades, validates and sends (${locale})`, async ({
       page,
     }, info) => {
-      await signInAs(page, freshTestNumber(info));
+      await signInByApi(page, freshTestNumber(info));
       await openIn(page, locale, '/dich-vu/home-internet');
       await page.getByRole('article').first().getByRole('button').last().click();
       await page.waitForURL(/\/dich-vu\/home-internet\/[^/]+\/lap-dat$/);
@@ -381,7 +344,7 @@ for (const locale of locales) {
         await pay.getByRole('button', { name: t.pay, exact: true }).click();
       }
       await expect(otp).toBeVisible();
-      await typeOtp(page, await latestOtp(page.request, msisdn, 'package_register'));
+      await typeOtp(page, await latestCode(page.request, msisdn, { service: 'package_register' }));
       await otp.getByRole('button', { name: t.confirm, exact: true }).click();
       await expect(otp).toBeHidden();
       await expect(card(page, 'TRÙM 150').getByRole('button', { name: t.cancel('TRÙM 150') })).toBeVisible();
