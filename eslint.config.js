@@ -41,6 +41,29 @@ const featureBoundaries = (depth, { allowApp }) => {
   ];
 };
 
+const uiMessage =
+  'ui is presentational: data comes through props, never from api-client, the portal or the sandbox.';
+const uiPackages = { group: ours('api-client', 'portal', 'sandbox'), message: uiMessage };
+/**
+ * no-restricted-imports patterns for a ui file `depth` folders below its area's root (features/<Area>/).
+ * An area never reaches into another (what both need moves down to components/ or components/private/);
+ * a story may compose another area through that area's index, as the portal composes the package.
+ */
+const uiFeatureBoundaries = (depth, { story }) => {
+  const toFeatures = '\\.\\./'.repeat(depth + 1);
+  const area = story ? '[A-Z]\\w*/' : '[A-Z]';
+  return [
+    uiPackages,
+    {
+      regex: `^(${toFeatures}|(\\.\\./)+features/)${area}`,
+      caseSensitive: true,
+      message: story
+        ? "A story composes another feature area through its index ('../../Packages'), never its files."
+        : 'A ui feature never imports another: move what both need to components/private/ (or a public component), or let the caller compose them.',
+    },
+  ];
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,13 +152,34 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
-    rules: forbid(
-      'ui is presentational: data comes through props, never from api-client, the portal or the sandbox.',
-      'api-client',
-      'portal',
-      'sandbox',
-    ),
+    rules: { 'no-restricted-imports': ['error', { patterns: [uiPackages] }] },
   },
+  // ui layers: components never import features; a feature area never imports another area.
+  // One block per folder depth inside an area, since the import is relative.
+  {
+    files: ['packages/ui/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            uiPackages,
+            {
+              regex: '^(\\.\\./)+features(/|$)',
+              message:
+                'A component never imports a feature: features are built from components, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...[0, 1, 2].flatMap((depth) =>
+    [false, true].map((story) => ({
+      files: [`packages/ui/src/features/*/${'*/'.repeat(depth)}*.${story ? 'stories.tsx' : '{ts,tsx}'}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: uiFeatureBoundaries(depth, { story }) }] },
+    })),
+  ),
   {
     files: ['apps/portal/**/*.{ts,tsx}'],
     rules: forbid(sandboxMessage, 'sandbox'),

@@ -29,6 +29,8 @@ export { DialogClose } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { HighlightedText } from './components/HighlightedText/HighlightedText';
+export type { HighlightedTextProps } from './components/HighlightedText/HighlightedText';
 export { IconButton } from './components/IconButton/IconButton';
 export type { IconButtonProps } from './components/IconButton/IconButton';
 export { Link } from './components/Link/Link';

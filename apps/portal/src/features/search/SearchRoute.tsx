@@ -1,5 +1,5 @@
 import { normaliseSearchText } from '@selfcare/domain';
-import { SearchResults } from '@selfcare/ui';
+import { NewsList, PackageGrid, SearchResults } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -45,17 +45,32 @@ function Results({ searchText }: { searchText: string }) {
       {failed ? <p role="alert">{failureMessage(failed, t)}</p> : null}
       <SearchResults
         searchText={searchText}
-        packages={packages.data ?? []}
-        news={news.data ?? []}
+        packageCount={packages.data?.length ?? 0}
         packagesLoading={packages.isPending}
+        packageResults={
+          <PackageGrid
+            packages={packages.data ?? []}
+            loading={packages.isPending}
+            skeletonCount={3}
+            highlight={searchText}
+            detailHref={packageHrefOf}
+            onOpenDetail={(pkg) => void navigate(packageHrefOf(pkg))}
+            activeCodes={activeCodes}
+            busyCode={actions.busyCode}
+            onAction={actions.onAction}
+          />
+        }
+        newsCount={news.data?.length ?? 0}
         newsLoading={news.isPending}
-        detailHref={packageHrefOf}
-        onOpenDetail={(pkg) => void navigate(packageHrefOf(pkg))}
-        newsHref={newsHrefOf}
-        onOpenNews={(item) => void navigate(newsHrefOf(item))}
-        activeCodes={activeCodes}
-        busyCode={actions.busyCode}
-        onAction={actions.onAction}
+        newsResults={
+          <NewsList
+            items={news.data ?? []}
+            loading={news.isPending}
+            highlight={searchText}
+            hrefOf={newsHrefOf}
+            onOpen={(item) => void navigate(newsHrefOf(item))}
+          />
+        }
       />
       {actions.dialogs}
     </>

@@ -1,4 +1,2 @@
 export { SearchResults } from './SearchResults/SearchResults';
 export type { SearchResultsProps } from './SearchResults/SearchResults';
-export { HighlightedText } from './HighlightedText/HighlightedText';
-export type { HighlightedTextProps } from './HighlightedText/HighlightedText';

@@ -1,31 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import * as mediaCard from '../../../components/private/mediaCard.css';
 import { vars } from '../../../themes/vars.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export { frame as card, image, title, titleLink } from '../../../components/private/mediaCard.css';
 
-/** Fixed 16:9 boxes for news images: no layout shift when they load. */
-export const media = style({
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  backgroundColor: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
+/** News images sit on a sunken box until they load. */
+export const media = style([mediaCard.media, { backgroundColor: vars.color.surfaceSunken }]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  flex: 1,
-});
+export const body = style([mediaCard.body, { gap: vars.space.xs }]);
 
 export const meta = style({
   margin: 0,
@@ -33,9 +15,6 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
 });
-
-/** A news card's image and title behave like a package card's. */
-export { image, title, titleLink } from '../../Packages/PackageCard/PackageCard.css';
 
 export const summary = style({
   margin: 0,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cardColumn, sampleNews } from '../../Packages/fixtures';
+import { cardColumn, sampleNews } from '../../../fixtures/sampleData';
 import { NewsCard } from './NewsCard';
 import { NewsList } from '../NewsList/NewsList';
 

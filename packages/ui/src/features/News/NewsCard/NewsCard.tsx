@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNewsDate, newsSummary, type NewsItem } from '@selfcare/domain';
-import { followDetail } from '../../Packages/PackageCard/PackageCard';
-import { HighlightedText } from '../../Search/HighlightedText/HighlightedText';
+import { HighlightedText } from '../../../components/HighlightedText/HighlightedText';
+import { followDetail } from '../../../components/private/followDetail';
 import * as styles from './NewsCard.css';
 
 export interface NewsCardProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleNews } from '../../Packages/fixtures';
+import { sampleNews } from '../../../fixtures/sampleData';
 import { NewsDetail } from './NewsDetail';
 
 const item = {

@@ -19,7 +19,7 @@ import { Button } from '../../../components/Button/Button';
 import { PhoneField } from '../../../components/PhoneField/PhoneField';
 import { Select } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
-import * as paymentStyles from '../../Payment/private/choice.css';
+import * as paymentStyles from '../../../components/private/choice.css';
 import * as styles from './OrderForm.css';
 
 export interface AddressOption {

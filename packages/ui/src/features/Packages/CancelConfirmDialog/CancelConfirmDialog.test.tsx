@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { samplePackage } from '../fixtures';
+import { samplePackage } from '../../../fixtures/sampleData';
 import { CancelConfirmDialog } from './CancelConfirmDialog';
 
 describe('CancelConfirmDialog', () => {

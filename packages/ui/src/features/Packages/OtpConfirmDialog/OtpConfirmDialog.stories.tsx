@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { samplePackage } from '../fixtures';
+import { samplePackage } from '../../../fixtures/sampleData';
 import { OtpConfirmDialog } from './OtpConfirmDialog';
 
 const meta = {

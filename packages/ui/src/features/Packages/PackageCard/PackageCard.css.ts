@@ -1,33 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as mediaCard from '../../../components/private/mediaCard.css';
 import { vars } from '../../../themes/vars.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export { image, title, titleLink } from '../../../components/private/mediaCard.css';
 
-/** A fixed 16:9 box, so the page does not shift when the image arrives (no layout shift). */
-export const media = style({
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  width: '100%',
-  backgroundColor: vars.color.brandSoft,
-  overflow: 'hidden',
-});
+export const card = style([mediaCard.frame, { color: vars.color.text }]);
 
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
+export const media = style([mediaCard.media, { backgroundColor: vars.color.brandSoft }]);
 
 export const placeholder = style({
   position: 'absolute',
@@ -41,33 +20,13 @@ export const placeholder = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  flex: 1,
-});
+export const body = style([mediaCard.body, { gap: vars.space.sm }]);
 
 export const titleRow = style({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.lg,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
-
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
 /** The server description, clamped to three lines on the card (the detail view shows it whole). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cardColumn, longNamePackage, samplePackage } from '../fixtures';
+import { cardColumn, longNamePackage, samplePackage } from '../../../fixtures/sampleData';
 import { PackageCard, PackageCardSkeleton } from './PackageCard';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { samplePackage } from '../fixtures';
+import { samplePackage } from '../../../fixtures/sampleData';
 import { PackageCard } from './PackageCard';
 
 describe('PackageCard', () => {

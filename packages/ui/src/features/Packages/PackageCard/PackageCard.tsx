@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { packageCardButton, type PackageSummary } from '@selfcare/domain';
@@ -6,7 +5,8 @@ import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { HighlightedText } from '../../Search/HighlightedText/HighlightedText';
+import { followDetail } from '../../../components/private/followDetail';
+import { HighlightedText } from '../../../components/HighlightedText/HighlightedText';
 import { PackagePrice } from '../PackagePrice/PackagePrice';
 import * as styles from './PackageCard.css';
 
@@ -26,13 +26,6 @@ export interface PackageCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Search words to highlight in the name (search results). */
   highlight?: string;
-}
-
-/** A plain left click goes through `onOpenDetail`; modified clicks keep the browser's behaviour (new tab). */
-export function followDetail(event: MouseEvent<HTMLAnchorElement>, open: (() => void) | undefined): void {
-  if (!open || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  open();
 }
 
 /** PKG-04 ... PKG-09: one package of the catalogue. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longNamePackage, samplePackage } from '../fixtures';
+import { longNamePackage, samplePackage } from '../../../fixtures/sampleData';
 import { PackageDetail } from './PackageDetail';
 
 const meta = {

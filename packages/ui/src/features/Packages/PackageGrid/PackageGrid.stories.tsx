@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longNamePackage, samplePackages } from '../fixtures';
+import { longNamePackage, samplePackages } from '../../../fixtures/sampleData';
 import { PackageGrid } from './PackageGrid';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { samplePackages } from '../fixtures';
+import { samplePackages } from '../../../fixtures/sampleData';
 import { PackageGrid } from './PackageGrid';
 
 describe('PackageGrid', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleBanks } from '../../Packages/fixtures';
+import { sampleBanks } from '../../../fixtures/sampleData';
 import type { BankPickerProps } from './BankPicker';
 import { BankPicker } from './BankPicker';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardBank } from '@selfcare/domain';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import * as choiceStyles from '../private/choice.css';
+import * as choiceStyles from '../../../components/private/choice.css';
 import * as styles from './BankPicker.css';
 
 export interface BankPickerProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleBanks, samplePackage } from '../../Packages/fixtures';
+import { sampleBanks, samplePackage } from '../../../fixtures/sampleData';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleBanks, samplePackage } from '../../Packages/fixtures';
+import { sampleBanks, samplePackage } from '../../../fixtures/sampleData';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 
 function renderDialog(statusPay = '1') {

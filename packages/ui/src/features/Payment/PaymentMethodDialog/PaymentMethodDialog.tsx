@@ -17,7 +17,7 @@ import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { BankPicker } from '../BankPicker/BankPicker';
-import * as choiceStyles from '../private/choice.css';
+import * as choiceStyles from '../../../components/private/choice.css';
 import * as styles from './PaymentMethodDialog.css';
 
 export interface PaymentChoiceMade {

@@ -1,39 +1,37 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewsItem, PackageSummary } from '@selfcare/domain';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { NewsList } from '../../News/NewsList/NewsList';
-import type { PackageGridProps } from '../../Packages/PackageGrid/PackageGrid';
-import { PackageGrid } from '../../Packages/PackageGrid/PackageGrid';
 import * as styles from './SearchResults.css';
 
-export interface SearchResultsProps extends Pick<
-  PackageGridProps,
-  'activeCodes' | 'onAction' | 'onOpenDetail' | 'busyCode' | 'detailHref'
-> {
+export interface SearchResultsProps {
   /** The /tim-kiem segment (spaces already turned into '+', VAL-26). */
   searchText: string;
-  packages: readonly PackageSummary[];
-  news: readonly NewsItem[];
+  /**
+   * The matching packages, composed by the caller (a `PackageGrid` with `highlight={searchText}`), so this
+   * area never imports another: shown while loading and when something matched.
+   */
+  packageResults: ReactNode;
+  packageCount: number;
   packagesLoading?: boolean;
+  /** The matching news (a `NewsList` with `highlight={searchText}`). */
+  newsResults: ReactNode;
+  newsCount: number;
   newsLoading?: boolean;
-  newsHref: (item: NewsItem) => string;
-  onOpenNews?: (item: NewsItem) => void;
 }
 
-/** SRCH-05, SRCH-06: package cards and news items that match, with the searched words highlighted. */
+/** SRCH-05, SRCH-06: the results page of /tim-kiem/{text}: a section of packages and one of news. */
 export function SearchResults({
   searchText,
-  packages,
-  news,
+  packageResults,
+  packageCount,
   packagesLoading = false,
+  newsResults,
+  newsCount,
   newsLoading = false,
-  newsHref,
-  onOpenNews,
-  ...packageProps
 }: SearchResultsProps) {
   const { t } = useTranslation('ui');
   const shownText = searchText.replace(/\+/g, ' ');
-  const nothing = !packagesLoading && !newsLoading && packages.length === 0 && news.length === 0;
+  const nothing = !packagesLoading && !newsLoading && packageCount === 0 && newsCount === 0;
   return (
     <div className={styles.root}>
       <h1 className={styles.title}>{t('search.results.title', { text: shownText })}</h1>
@@ -45,40 +43,41 @@ export function SearchResults({
         />
       ) : (
         <>
-          <section className={styles.section} aria-labelledby="search-packages">
-            <h2 id="search-packages" className={styles.sectionTitle}>
-              {t('search.results.packages', { count: packages.length })}
-            </h2>
-            {!packagesLoading && packages.length === 0 ? (
-              <p className={styles.none}>{t('search.results.noPackages')}</p>
-            ) : (
-              <PackageGrid
-                {...packageProps}
-                packages={packages}
-                loading={packagesLoading}
-                skeletonCount={3}
-                highlight={searchText}
-              />
-            )}
-          </section>
-          <section className={styles.section} aria-labelledby="search-news">
-            <h2 id="search-news" className={styles.sectionTitle}>
-              {t('search.results.news', { count: news.length })}
-            </h2>
-            {!newsLoading && news.length === 0 ? (
-              <p className={styles.none}>{t('search.results.noNews')}</p>
-            ) : (
-              <NewsList
-                items={news}
-                hrefOf={newsHref}
-                loading={newsLoading}
-                onOpen={onOpenNews}
-                highlight={searchText}
-              />
-            )}
-          </section>
+          <ResultSection
+            id="search-packages"
+            title={t('search.results.packages', { count: packageCount })}
+            none={!packagesLoading && packageCount === 0 ? t('search.results.noPackages') : undefined}
+          >
+            {packageResults}
+          </ResultSection>
+          <ResultSection
+            id="search-news"
+            title={t('search.results.news', { count: newsCount })}
+            none={!newsLoading && newsCount === 0 ? t('search.results.noNews') : undefined}
+          >
+            {newsResults}
+          </ResultSection>
         </>
       )}
     </div>
+  );
+}
+
+interface ResultSectionProps {
+  id: string;
+  title: string;
+  /** The sentence shown instead of the results when nothing matched. */
+  none: string | undefined;
+  children: ReactNode;
+}
+
+function ResultSection({ id, title, none, children }: ResultSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {none === undefined ? children : <p className={styles.none}>{none}</p>}
+    </section>
   );
 }

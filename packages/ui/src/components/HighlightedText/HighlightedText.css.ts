@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes/vars.css';
+import { vars } from '../../themes/vars.css';
 
 export const mark = style({
   backgroundColor: vars.color.cautionSoft,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes/vars.css';
+import { vars } from '../../themes/vars.css';
 
-/** A group of choices drawn as selectable rows, shared by the payment and order forms of this area. */
+/** Choices drawn as selectable rows: payment methods, banks, billing cycles. */
 export const fieldset = style({
   border: 0,
   margin: 0,
