@@ -134,8 +134,22 @@ async function settle(page: Page, transactionId: string, status: 'paid' | 'faile
   expect(response.ok()).toBe(true);
 }
 
-async function pollInterval(page: Page): Promise<number> {
-  return Number(await page.getByTestId('roaming-waiting').getAttribute('data-poll-interval'));
+const roamingSection = (page: Page) => page.locator('section[aria-labelledby="roaming-title"]');
+
+async function pollSetting(page: Page, name: 'interval' | 'max'): Promise<number> {
+  return Number(await roamingSection(page).getAttribute(`data-poll-${name}`));
+}
+
+/**
+ * Steps the page clock one polling interval at a time until the page reaches `url`. The page schedules its
+ * next check only after an answer arrives, so one clock step may land before that timer exists.
+ */
+async function pollUntil(page: Page, url: RegExp) {
+  const interval = await pollSetting(page, 'interval');
+  await expect(async () => {
+    await page.clock.runFor(interval);
+    expect(page.url()).toMatch(url);
+  }).toPass({ timeout: 20_000 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -169,8 +183,7 @@ const paidJourney: Journey = async (page, locale, info) => {
   await payWithFirstBank(page, locale);
   await expectNoAxeViolations(page);
   await settle(page, transactionId, 'paid');
-  await page.clock.runFor(await pollInterval(page));
-  await expect(page).toHaveURL(/\/thanhtoan\/roaming\/success\?token=/);
+  await pollUntil(page, /\/thanhtoan\/roaming\/success\?token=/);
   await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
   await expect(page.getByText(transactionId)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -183,8 +196,7 @@ const failedJourney: Journey = async (page, locale, info) => {
   const transactionId = await choosePackage(page, locale);
   await payWithFirstBank(page, locale);
   await settle(page, transactionId, 'failed');
-  await page.clock.runFor(await pollInterval(page));
-  await expect(page).toHaveURL(/\/thanhtoan\/roaming\/fail\?token=/);
+  await pollUntil(page, /\/thanhtoan\/roaming\/fail\?token=/);
   await expect(page.getByRole('heading', { name: t.fail })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: t.chooseAnother }).click();
@@ -210,6 +222,21 @@ for (const platform of ['browser', 'ios', 'android'] as const) {
   });
 }
 
+for (const locale of locales) {
+  test(`ROAM-108 paying by scanning the QR alone (no bank app picked) reaches the success page (issue 24, ${locale})`, async ({
+    page,
+  }, info) => {
+    const t = text[locale];
+    await openWithRoamingOn(page, locale, freshTestNumber(info));
+    const transactionId = await choosePackage(page, locale);
+    await expect(page.getByTestId('roaming-waiting')).toHaveCount(0);
+    await settle(page, transactionId, 'paid');
+    await pollUntil(page, /\/thanhtoan\/roaming\/success\?token=/);
+    await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
+    await expect(page.getByText(transactionId)).toBeVisible();
+  });
+}
+
 test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checking again follows the settled status', async ({
   page,
 }, info) => {
@@ -228,9 +255,8 @@ test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checki
     return route.fulfill({ body: pending, contentType: 'application/json' });
   });
   await payWithFirstBank(page, 'vi');
-  const waiting = page.getByTestId('roaming-waiting');
-  const interval = Number(await waiting.getAttribute('data-poll-interval'));
-  const max = Number(await waiting.getAttribute('data-poll-max'));
+  const interval = await pollSetting(page, 'interval');
+  const max = await pollSetting(page, 'max');
   // The page schedules its next check only after an answer arrives, so a clock step can land before that
   // timer exists: step until the page leaves (bounded), never counting on one answer per step.
   const processing = /\/thanhtoan\/roaming\/processing\?token=/;

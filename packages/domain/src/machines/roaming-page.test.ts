@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ROAMING_PAGE_INITIAL,
   roamingPageReducer,
+  transactionToPoll,
   type RoamingPageEvent,
   type RoamingPageState,
 } from './roaming-page';
@@ -51,6 +52,20 @@ describe('roaming page steps', () => {
     );
     expect(run(waiting, { type: 'back' }).step).toBe(1);
     expect(run(waiting, { type: 'back' }, { type: 'back' })).toEqual(ROAMING_PAGE_INITIAL);
+  });
+
+  it('polls the transaction from the moment its QR shows, with or without a bank app (issue 24)', () => {
+    const created = run(chosen, { type: 'transactionCreated', transactionId: 't1' });
+    expect(transactionToPoll(created, undefined)).toBeUndefined();
+    expect(transactionToPoll(created, 't1')).toBe('t1');
+    // A QR of an earlier transaction does not count.
+    expect(transactionToPoll(created, 't0')).toBeUndefined();
+    const waiting = run(created, { type: 'bankAppOpened' });
+    expect(transactionToPoll(waiting, 't1')).toBe('t1');
+    expect(transactionToPoll(waiting, undefined)).toBe('t1');
+    // Back on the QR keeps polling; back to the list stops it.
+    expect(transactionToPoll(run(waiting, { type: 'back' }), 't1')).toBe('t1');
+    expect(transactionToPoll(run(waiting, { type: 'back' }, { type: 'back' }), 't1')).toBeUndefined();
   });
 
   it('DOM-45 DOM-46 DOM-52 no event sequence reaches an undefined state (property)', () => {

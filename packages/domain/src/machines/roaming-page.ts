@@ -33,7 +33,8 @@ export const ROAMING_PAGE_INITIAL: RoamingPageState = {
 
 /**
  * DOM-42, DOM-45, DOM-46, DOM-52 with ROAM-017 reconciled: the transaction and QR are made on step 1 (the
- * payment screen shows the QR); the page moves to step 2 (polling) when the bank app opens.
+ * payment screen shows the QR); the page moves to step 2 (waiting) when the bank app opens;
+ * polling starts earlier, with the QR (`transactionToPoll`).
  */
 export function roamingPageReducer(state: RoamingPageState, event: RoamingPageEvent): RoamingPageState {
   switch (event.type) {
@@ -55,4 +56,15 @@ export function roamingPageReducer(state: RoamingPageState, event: RoamingPageEv
       if (state.step === 2) return { ...state, step: 1 };
       return ROAMING_PAGE_INITIAL;
   }
+}
+
+/**
+ * Issue 24: the transaction whose status is polled. Polling starts when its QR shows (`qrShownFor`, the
+ * transaction of the QR on screen), since a user may pay by scanning it with any bank app without picking
+ * one here; it goes on in step 2 and back on the QR, and stops when the page returns to the list.
+ */
+export function transactionToPoll(state: RoamingPageState, qrShownFor: string | undefined): string | undefined {
+  const { step, transactionId } = state;
+  if (transactionId === undefined) return undefined;
+  return step === 2 || (step === 1 && qrShownFor === transactionId) ? transactionId : undefined;
 }

@@ -25,6 +25,7 @@ import {
   roamingPageReducer,
   roamingResultPath,
   roamingStartPlan,
+  transactionToPoll,
 } from '@selfcare/domain';
 import type { RoamingListFilter } from '@selfcare/ui';
 import {
@@ -50,11 +51,11 @@ import { createRoamingAnalytics } from './analytics';
 import type { ChooserBankApp } from './bankApps';
 import { bankAppLists, toChooserBank } from './bankApps';
 import { failureMessage, logRoamingIssue } from './errors';
-import { runTransactionPolling } from './polling';
 import { RoamingAppTab } from './RoamingAppTab';
 import { storeTransactionResult } from './storage';
 import { useRoamingOtp } from './useRoamingOtp';
 import { useRoamingPayment } from './useRoamingPayment';
+import { useTransactionPolling } from './useTransactionPolling';
 import * as styles from './roaming.css';
 
 /** Leaves the page for a bank app or the operator app (a module function so tests can observe it). */
@@ -125,7 +126,13 @@ export function Component() {
 function PageFrame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('roaming');
   return (
-    <section className={styles.page} aria-labelledby="roaming-title">
+    <section
+      className={styles.page}
+      aria-labelledby="roaming-title"
+      // For the e2e journeys, which step the page clock through the polling.
+      data-poll-interval={config.roamingPollIntervalMs}
+      data-poll-max={config.roamingPollMaxAttempts}
+    >
       <h1 id="roaming-title" className={styles.title}>
         {t('title')}
       </h1>
@@ -200,42 +207,42 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
     if (state.step !== 2) analytics.screen(screens[state.step]);
   }, [state.step, analytics]);
 
-  // ROAM-106 … ROAM-113: step 2 polls the transaction and leaves for the result page.
-  useEffect(() => {
-    const transactionId = state.transactionId;
-    if (state.step !== 2 || transactionId === undefined) return undefined;
-    return runTransactionPolling<TransactionStatus>({
-      intervalMs: config.roamingPollIntervalMs,
-      maxAttempts: config.roamingPollMaxAttempts,
-      check: async () => {
-        const result = await client.call('queryTransactionInfo', {
-          session: page.session,
-          msisdn: page.msisdn,
-          transactionId,
-        });
-        if (result.ok) {
-          const record = toTransactionStatus(result.data.result);
-          return { type: 'statusReceived', transactionStatus: record.status, record };
-        }
-        logRoamingIssue('queryTransactionInfo', result.error); // ROAM-114
-        return { type: 'callFailed' };
-      },
-      onDone: (finished) => {
-        const view = resultViewOf(finished) ?? 'processing';
-        const fallback = {
-          transactionId,
-          status: 0,
-          message: undefined,
-          createDate: undefined,
-          serviceName: undefined,
-          phoneNumber: undefined,
-          paymentTransId: undefined,
-        };
-        storeTransactionResult(window.sessionStorage, finished.last ?? fallback);
-        void navigate(roamingResultPath(view, token));
-      },
-    });
-  }, [state.step, state.transactionId, client, page, token, navigate]);
+  // ROAM-106 … ROAM-113: the transaction is polled from the moment its QR shows (issue 24), with or without a
+  // bank app, and the page leaves for the result page.
+  const qr = payment.payment;
+  const qrShownFor = qr?.qrState === 'ready' ? qr.transaction?.id : undefined;
+  useTransactionPolling<TransactionStatus>({
+    transactionId: transactionToPoll(state, qrShownFor),
+    intervalMs: config.roamingPollIntervalMs,
+    maxAttempts: config.roamingPollMaxAttempts,
+    check: async (transactionId) => {
+      const result = await client.call('queryTransactionInfo', {
+        session: page.session,
+        msisdn: page.msisdn,
+        transactionId,
+      });
+      if (result.ok) {
+        const record = toTransactionStatus(result.data.result);
+        return { type: 'statusReceived', transactionStatus: record.status, record };
+      }
+      logRoamingIssue('queryTransactionInfo', result.error); // ROAM-114
+      return { type: 'callFailed' };
+    },
+    onDone: (finished, transactionId) => {
+      const view = resultViewOf(finished) ?? 'processing';
+      const fallback = {
+        transactionId,
+        status: 0,
+        message: undefined,
+        createDate: undefined,
+        serviceName: undefined,
+        phoneNumber: undefined,
+        paymentTransId: undefined,
+      };
+      storeTransactionResult(window.sessionStorage, finished.last ?? fallback);
+      void navigate(roamingResultPath(view, token));
+    },
+  });
 
   const filtered = useMemo(() => filterRoamingPackages(page.packages, filter), [page.packages, filter]);
   const screen = screens[state.step === 0 ? 0 : 1];
@@ -323,12 +330,7 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
         </div>
       ) : null}
       {state.step === 2 ? (
-        <div
-          className={styles.waiting}
-          data-testid="roaming-waiting"
-          data-poll-interval={config.roamingPollIntervalMs}
-          data-poll-max={config.roamingPollMaxAttempts}
-        >
+        <div className={styles.waiting} data-testid="roaming-waiting">
           <Spinner size="lg" />
           <h2>{t('waiting.title')}</h2>
           <p className={styles.lead}>{t('waiting.lead')}</p>

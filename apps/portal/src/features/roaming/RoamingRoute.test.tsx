@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppServices, ServicesProvider } from '../../lib/services';
+import { paths } from '../../config/paths';
+import { createI18n } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/queryClient';
+import { Component as RoamingRoute } from './RoamingRoute';
+import { Component as ResultRoute } from './RoamingResultRoute';
+
+const ok = { errorCode: '0', message: 'OK' };
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const preselected = {
+  packageName: 'R7',
+  packageId: 501,
+  packageCode: 'R7',
+  price: 199000,
+  cycle: 7,
+  cycleDesc: '7 ngày',
+};
+
+/** The operator for a page that opens on a preselected package with roaming on, its QR, then `statuses`. */
+function fakeOperator(statuses: number[]) {
+  const calls: string[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+    const name = new URL(String(input), 'http://portal.test').pathname.split('/').pop() ?? '';
+    calls.push(name);
+    switch (name) {
+      case 'loadRoamingInfo':
+        return json({
+          ...ok,
+          token: 'roaming-session',
+          result: { msisdn: '84912345678', irCheckActive: 1, packageDetail: preselected, listPackage: [preselected] },
+        });
+      case 'createTransaction':
+        return json({ ...ok, result: { transactionId: 'RM1', amount: 199000, finalAmount: 199000 } });
+      case 'getQR':
+        return json({ ...ok, result: 'VIETQR|RM1|199000' });
+      case 'queryTransactionInfo':
+        return json({ ...ok, result: { transactionId: 'RM1', transactionStatus: statuses.shift() ?? 0 } });
+      default:
+        return json({ ...ok, result: [] });
+    }
+  });
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
+}
+
+function renderRoaming(fetchImpl: typeof fetch) {
+  const services = createAppServices({ storage: window.localStorage, language: () => 'vi', fetchImpl });
+  const router = createMemoryRouter(
+    [
+      { path: paths.roaming.path, Component: RoamingRoute },
+      { path: paths.roamingResult.path, Component: ResultRoute },
+    ],
+    { initialEntries: ['/thanhtoan/roaming?token=tok'] },
+  );
+  render(
+    <I18nextProvider i18n={createI18n('vi')}>
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('roaming page', { timeout: 15_000 }, () => {
+  it('ROAM-108 a user who only scans the QR (no bank app picked) reaches the success page (issue 24)', async () => {
+    const operator = fakeOperator([2]);
+    const router = renderRoaming(operator.fetchImpl);
+    expect(
+      await screen.findByRole('heading', { name: 'Thanh toán thành công' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/thanhtoan/roaming/success');
+    expect(operator.calls.indexOf('queryTransactionInfo')).toBeGreaterThan(operator.calls.indexOf('getQR'));
+  });
+});
