@@ -155,6 +155,10 @@ async function pollUntil(page: Page, url: RegExp) {
 test.beforeEach(async ({ page }) => {
   // Bank-app deep links answer 204, so the page stays (as it does when a real app opens).
   await page.route(/dl\.vietqr\.io|__sandbox\/operator-app/, (route) => route.fulfill({ status: 204 }));
+  // A desktop opens the bank's link site in a new tab: a stand-in page, so nothing leaves the machine.
+  await page.context().route(/dl\.vietqr\.io/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Bank link site</title>' }),
+  );
   await page.clock.install();
 });
 
@@ -236,6 +240,23 @@ for (const locale of locales) {
     await expect(page.getByText(transactionId)).toBeVisible();
   });
 }
+
+test('on a desktop, picking a bank opens its link site in a new tab; the portal stays and waits (issue 24)', async ({
+  page,
+}, info) => {
+  await openWithRoamingOn(page, 'vi', freshTestNumber(info));
+  const transactionId = await choosePackage(page, 'vi');
+  const portal = page.url();
+  const newTab = page.context().waitForEvent('page');
+  await payWithFirstBank(page, 'vi');
+  const bankSite = await newTab;
+  await expect(bankSite).toHaveTitle('Bank link site');
+  expect(await bankSite.evaluate(() => window.opener)).toBeNull();
+  expect(page.url()).toBe(portal);
+  await bankSite.close();
+  await settle(page, transactionId, 'paid');
+  await pollUntil(page, /\/thanhtoan\/roaming\/success\?token=/);
+});
 
 test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checking again follows the settled status', async ({
   page,

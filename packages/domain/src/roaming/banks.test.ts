@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bankChoiceAction, bankListForDevice, searchBanks, suggestedBanks } from './banks';
+import { bankChoiceAction, bankLinkTarget, bankListForDevice, searchBanks, suggestedBanks } from './banks';
 
 const banks = ['Vietcombank', 'VietinBank', 'BIDV', 'Techcombank', 'MB'].map((shortName) => ({ shortName }));
 
@@ -56,5 +56,11 @@ describe('bank lists and choice', () => {
 
   it("DOM-52 opens the bank app at once when the flag is 'true'", () => {
     expect(bankChoiceAction('true')).toBe('openBankApp');
+  });
+
+  it('DOM-52 phones hand the deep link to the bank app in place; a desktop opens the link site beside the portal (issue 24)', () => {
+    expect(bankLinkTarget('IOS')).toBe('samePage');
+    expect(bankLinkTarget('ANDROID')).toBe('samePage');
+    expect(bankLinkTarget('OTHER')).toBe('newTab');
   });
 });

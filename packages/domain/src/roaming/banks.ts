@@ -43,3 +43,15 @@ export type BankChoiceAction = 'showGuide' | 'openBankApp';
 export function bankChoiceAction(doNotShowFlag: string | null | undefined): BankChoiceAction {
   return doNotShowFlag === 'true' ? 'openBankApp' : 'showGuide';
 }
+
+/** Where a bank's deep link opens. */
+export type BankLinkTarget = 'samePage' | 'newTab';
+
+/**
+ * DOM-52 sets the location to the deep link: on a phone the system hands it to the bank app and the page
+ * stays. On other devices the link opens the bank's web site, so it goes to a new tab and the portal, which
+ * goes on polling, is not lost (issue 24).
+ */
+export function bankLinkTarget(device: DeviceKind): BankLinkTarget {
+  return device === 'OTHER' ? 'newTab' : 'samePage';
+}

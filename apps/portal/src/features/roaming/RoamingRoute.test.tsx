@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { createAppServices, ServicesProvider } from '../../lib/services';
 import { paths } from '../../config/paths';
 import { createI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/queryClient';
-import { Component as RoamingRoute } from './RoamingRoute';
+import { Component as RoamingRoute, external } from './RoamingRoute';
 import { Component as ResultRoute } from './RoamingResultRoute';
 
 const ok = { errorCode: '0', message: 'OK' };
@@ -78,5 +79,18 @@ describe('roaming page', { timeout: 15_000 }, () => {
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/thanhtoan/roaming/success');
     expect(operator.calls.indexOf('queryTransactionInfo')).toBeGreaterThan(operator.calls.indexOf('getQR'));
+  });
+
+  it('on a desktop the bank link opens in a new tab without opener, and the portal stays (issue 24)', async () => {
+    window.localStorage.setItem('checkDisplayModal', 'true'); // straight to the bank, no guide
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const inPlace = vi.spyOn(external, 'open').mockImplementation(() => undefined);
+    const router = renderRoaming(fakeOperator([]).fetchImpl);
+    await userEvent.click(await screen.findByRole('button', { name: 'Thanh toán' }, { timeout: 5_000 }));
+    const chooser = await screen.findByRole('dialog', { name: 'Chọn ngân hàng' });
+    await userEvent.click(within(within(chooser).getAllByRole('listitem')[0] ?? chooser).getByRole('button'));
+    expect(opened).toHaveBeenCalledWith(expect.stringMatching(/^https?:/), '_blank', 'noopener');
+    expect(inPlace).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/thanhtoan/roaming');
   });
 });

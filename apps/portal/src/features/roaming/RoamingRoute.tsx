@@ -13,6 +13,7 @@ import type { RoamingPackage, RoamingPage, TransactionStatus } from '@selfcare/d
 import {
   BANK_APP_OPEN_DELAY_MS,
   bankChoiceAction,
+  bankLinkTarget,
   bankListForDevice,
   DEREGISTER_ACTION,
   deviceKindOf,
@@ -58,8 +59,13 @@ import { useRoamingPayment } from './useRoamingPayment';
 import { useTransactionPolling } from './useTransactionPolling';
 import * as styles from './roaming.css';
 
-/** Leaves the page for a bank app or the operator app (a module function so tests can observe it). */
-export const external = { open: (url: string) => window.location.assign(url) };
+/** Opens a bank's deep link (module functions so tests can observe them). */
+export const external = {
+  /** DOM-52: in place; on a phone the system hands the link to the bank app. */
+  open: (url: string) => window.location.assign(url),
+  /** Issue 24: a desktop opens the bank's link site in a new tab, and the portal stays. */
+  openInNewTab: (url: string) => void window.open(url, '_blank', 'noopener'),
+};
 
 const screens: Record<0 | 1, RoamingScreen> = { 0: 'roaming_package_list', 1: 'roaming_package_QR' };
 
@@ -249,7 +255,8 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
 
   // ROAM-104, ROAM-105: open the bank app, then step 2 after 1 s.
   const openBankApp = (bank: ChooserBankApp) => {
-    external.open(bank.app.deeplink);
+    if (bankLinkTarget(device) === 'newTab') external.openInNewTab(bank.app.deeplink);
+    else external.open(bank.app.deeplink);
     setTimeout(() => dispatch({ type: 'bankAppOpened' }), BANK_APP_OPEN_DELAY_MS);
   };
   const chooseBank = (bank: ChooserBankApp) => {
