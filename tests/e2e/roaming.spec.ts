@@ -156,9 +156,11 @@ test.beforeEach(async ({ page }) => {
   // Bank-app deep links answer 204, so the page stays (as it does when a real app opens).
   await page.route(/dl\.vietqr\.io|__sandbox\/operator-app/, (route) => route.fulfill({ status: 204 }));
   // A desktop opens the bank's link site in a new tab: a stand-in page, so nothing leaves the machine.
-  await page.context().route(/dl\.vietqr\.io/, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Bank link site</title>' }),
-  );
+  await page
+    .context()
+    .route(/dl\.vietqr\.io/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Bank link site</title>' }),
+    );
   await page.clock.install();
 });
 

@@ -63,7 +63,10 @@ export function roamingPageReducer(state: RoamingPageState, event: RoamingPageEv
  * transaction of the QR on screen), since a user may pay by scanning it with any bank app without picking
  * one here; it goes on in step 2 and back on the QR, and stops when the page returns to the list.
  */
-export function transactionToPoll(state: RoamingPageState, qrShownFor: string | undefined): string | undefined {
+export function transactionToPoll(
+  state: RoamingPageState,
+  qrShownFor: string | undefined,
+): string | undefined {
   const { step, transactionId } = state;
   if (transactionId === undefined) return undefined;
   return step === 2 || (step === 1 && qrShownFor === transactionId) ? transactionId : undefined;

@@ -34,7 +34,12 @@ function fakeOperator(statuses: number[]) {
         return json({
           ...ok,
           token: 'roaming-session',
-          result: { msisdn: '84912345678', irCheckActive: 1, packageDetail: preselected, listPackage: [preselected] },
+          result: {
+            msisdn: '84912345678',
+            irCheckActive: 1,
+            packageDetail: preselected,
+            listPackage: [preselected],
+          },
         });
       case 'createTransaction':
         return json({ ...ok, result: { transactionId: 'RM1', amount: 199000, finalAmount: 199000 } });
