@@ -2,7 +2,7 @@
  * Roaming QR payment journeys against the sandbox (issue 9). Each test provisions its own number, so the
  * sandbox state of one test never leaks into another. Time in the waiting step is driven with page.clock.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -36,6 +36,7 @@ const text = {
     search: 'Tìm quốc gia',
     chooseAnother: 'Chọn gói cước khác',
     banks: 'Chọn ngân hàng',
+    yes: 'Có',
   },
   'en-US': {
     otpTitle: 'Turn data roaming on',
@@ -53,6 +54,7 @@ const text = {
     search: 'Search countries',
     chooseAnother: 'Choose another package',
     banks: 'Choose your bank',
+    yes: 'Yes',
   },
 } as const;
 
@@ -93,12 +95,17 @@ async function openWithRoamingOn(page: Page, locale: Locale, msisdn: string) {
   await expect(page.getByRole('dialog', { name: t.otpTitle })).toBeHidden();
 }
 
-/** Step 0 → detail → register → QR; returns the created transaction id. */
-async function choosePackage(page: Page, locale: Locale): Promise<string> {
+/** Step 0 → detail (looked at with `inspect`) → register → QR; returns the created transaction id. */
+async function choosePackage(
+  page: Page,
+  locale: Locale,
+  inspect?: (sheet: Locator) => Promise<void>,
+): Promise<string> {
   const t = text[locale];
   await page.getByRole('button', { name: t.detail }).first().click();
   const sheet = page.getByRole('dialog');
   await expect(sheet).toBeVisible();
+  await inspect?.(sheet);
   const created = page.waitForResponse((response) => response.url().includes('/createTransaction'));
   await sheet.getByRole('button', { name: t.register, exact: true }).click();
   const body = (await (await created).json()) as { result: { transactionId: string } };
@@ -248,7 +255,11 @@ for (const locale of locales) {
   }, info) => {
     const t = text[locale];
     await openWithRoamingOn(page, locale, freshTestNumber(info));
-    const transactionId = await choosePackage(page, locale);
+    const transactionId = await choosePackage(page, locale, async (sheet) => {
+      // ROAM-037: the coverage table reads prepaid / postpaid as yes or no, never the wire's 1 (issue 24).
+      await expect(sheet.getByRole('cell', { name: t.yes, exact: true }).first()).toBeVisible();
+      await expect(sheet.getByRole('cell', { name: '1', exact: true })).toHaveCount(0);
+    });
     await expect(page.getByTestId('roaming-waiting')).toHaveCount(0);
     await settle(page, transactionId, 'paid');
     await pollUntil(page, /\/thanhtoan\/roaming\/success\?token=/);

@@ -192,11 +192,28 @@ describe('mappers', () => {
       cancelGuideHtml: undefined,
       hotPromotions: [{ key: 'Data', value: '5GB' }],
       countryIds: ['1', '2'],
-      scopes: [{ countryName: 'Nhật Bản', carrierName: 'KDDI', prepaidStatus: '1' }],
+      scopes: [{ countryName: 'Nhật Bản', carrierName: 'KDDI', prepaid: true, postpaid: true }],
     });
     expect(
       toRoamingPage('t', roamingPageRecord.parse({ msisdn: '849', irCheckActive: '0' })).roamingDataOn,
     ).toBe(false);
+  });
+
+  it('ROAM-037 reads prepaidStatus and postpaidStatus 1 / 0 as yes / no, anything else as not said (issue 24)', () => {
+    const scopeOf = (prepaidStatus: unknown, postpaidStatus: unknown) =>
+      toRoamingPage(
+        't',
+        roamingPageRecord.parse({
+          msisdn: '849',
+          packageDetail: {
+            ...roamingPageWire.packageDetail,
+            groupNationalityScopes: [{ prepaidStatus, postpaidStatus }],
+          },
+        }),
+      ).preselected?.scopes[0];
+    expect(scopeOf(1, 0)).toMatchObject({ prepaid: true, postpaid: false });
+    expect(scopeOf('1', '0')).toMatchObject({ prepaid: true, postpaid: false });
+    expect(scopeOf(null, 'Có')).toMatchObject({ prepaid: undefined, postpaid: undefined });
   });
 
   it('ENT-56 reads hotPromotion as a list or an object of pairs, and ignores bad JSON', () => {

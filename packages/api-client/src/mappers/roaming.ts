@@ -51,6 +51,12 @@ function splitHotKeys(text: string | null | undefined): string[] {
     .filter((tag) => tag !== '');
 }
 
+/** ROAM-037: prepaidStatus / postpaidStatus are 1 (yes) or 0 (no); anything else is not said. */
+function availability(status: string | number | null | undefined): boolean | undefined {
+  const text = String(status ?? '').trim();
+  return text === '1' ? true : text === '0' ? false : undefined;
+}
+
 export function toRoamingCountry(record: z.output<typeof countryRecord>): RoamingCountry {
   return { id: record.id, name: record.nameVn };
 }
@@ -75,8 +81,8 @@ export function toRoamingPackage(record: z.output<typeof roamingPackageRecord>):
       countryName: optional(scope.nationality?.nameVn),
       carrierName: optional(scope.carrierNameVn),
       handsetDisplay: optional(scope.handsetDisplayVn),
-      prepaidStatus: optional(scope.prepaidStatus),
-      postpaidStatus: optional(scope.postpaidStatus),
+      prepaid: availability(scope.prepaidStatus),
+      postpaid: availability(scope.postpaidStatus),
     })),
   };
 }

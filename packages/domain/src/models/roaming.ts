@@ -9,8 +9,9 @@ export interface RoamingScope {
   readonly countryName: string | undefined;
   readonly carrierName: string | undefined;
   readonly handsetDisplay: string | undefined;
-  readonly prepaidStatus: string | undefined;
-  readonly postpaidStatus: string | undefined;
+  /** prepaidStatus / postpaidStatus: whether prepaid / postpaid subscribers can use it there (undefined: not said). */
+  readonly prepaid: boolean | undefined;
+  readonly postpaid: boolean | undefined;
 }
 
 /** ENT-56: key/value pairs of hotPromotion. */

@@ -50,6 +50,9 @@ export function PackageDetailSheet({ pkg, onOpenChange, isActive, onRegister }: 
 
 function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
   const { t } = useTranslation('ui');
+  // ROAM-037: whether prepaid / postpaid subscribers can use the package there (issue 24: shown as '1').
+  const yesNo = (available: boolean | undefined) =>
+    available === undefined ? undefined : t(available ? 'roaming.detail.yes' : 'roaming.detail.no');
   return (
     <div className={styles.body}>
       {pkg.imageUrl ? (
@@ -96,8 +99,8 @@ function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
                       scope.countryName,
                       scope.carrierName,
                       scope.handsetDisplay,
-                      scope.prepaidStatus,
-                      scope.postpaidStatus,
+                      yesNo(scope.prepaid),
+                      yesNo(scope.postpaid),
                     ].map((value, column) => (
                       <td key={column} className={styles.cell}>
                         {value ?? '—'}
