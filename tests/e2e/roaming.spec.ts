@@ -37,6 +37,7 @@ const text = {
     chooseAnother: 'Chọn gói cước khác',
     banks: 'Chọn ngân hàng',
     yes: 'Có',
+    showAllCountries: /^Xem tất cả \d+ quốc gia$/,
   },
   'en-US': {
     otpTitle: 'Turn data roaming on',
@@ -55,6 +56,7 @@ const text = {
     chooseAnother: 'Choose another package',
     banks: 'Choose your bank',
     yes: 'Yes',
+    showAllCountries: /^Show all \d+ countries$/,
   },
 } as const;
 
@@ -265,6 +267,26 @@ for (const locale of locales) {
     await pollUntil(page, /\/thanhtoan\/roaming\/success\?token=/);
     await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
     await expect(page.getByText(transactionId)).toBeVisible();
+  });
+}
+
+for (const locale of locales) {
+  test(`on a phone the package list starts within the first screen and a half: the country list unfolds on demand (issue 24, ${locale})`, async ({
+    page,
+  }, info) => {
+    const viewport = page.viewportSize();
+    test.skip(!viewport || viewport.width >= 991, 'phones only');
+    const t = text[locale];
+    await openWithRoamingOn(page, locale, freshTestNumber(info));
+    const firstPackage = page.locator('[data-package-code]').first();
+    await expect(firstPackage).toBeVisible();
+    const top = await firstPackage.evaluate((item) => item.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan((viewport?.height ?? 0) * 1.5);
+    await expectNoAxeViolations(page);
+    const countries = page.getByTestId('country-groups');
+    await expect(countries).toBeHidden();
+    await page.getByRole('button', { name: t.showAllCountries }).click();
+    await expect(countries.getByRole('checkbox').first()).toBeVisible();
   });
 }
 

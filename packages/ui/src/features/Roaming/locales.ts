@@ -31,6 +31,8 @@ export const roamingLocales = defineAreaLocales(
       selected: 'Đã chọn',
       remove: 'Bỏ chọn {{name}}',
       none: 'Không tìm thấy quốc gia',
+      showAll: 'Xem tất cả {{count}} quốc gia',
+      hideAll: 'Thu gọn danh sách quốc gia',
     },
     detail: {
       back: 'Quay lại',
@@ -176,6 +178,8 @@ export const roamingLocales = defineAreaLocales(
       selected: 'Selected',
       remove: 'Remove {{name}}',
       none: 'No country found',
+      showAll: 'Show all {{count}} countries',
+      hideAll: 'Hide the country list',
     },
     detail: {
       back: 'Back',

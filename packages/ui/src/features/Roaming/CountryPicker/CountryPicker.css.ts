@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
 
-/** A fixed-height scroll box: typing changes its content, never the page height (no layout shift). */
+/**
+ * A fixed-height scroll box: typing changes its content, never the page height (no layout shift). On phones
+ * it is folded until shown or searched (issue 24: the package list started 1,325 px down).
+ */
 export const groups = style({
   height: '280px',
   overflowY: 'auto',
@@ -9,7 +13,11 @@ export const groups = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
+  '@media': { [mediaQueries.mobile]: { selectors: { '&[data-folded="true"]': { display: 'none' } } } },
 });
+
+/** The 'show all countries' toggle exists on phones only; a desktop always shows the groups. */
+export const disclosure = style({ '@media': { [mediaQueries.desktop]: { display: 'none' } } });
 
 /** Filtered-out groups and options stay in the DOM, hidden, so a keystroke only flips attributes (issue 9 perf). */
 export const hideable = style({ selectors: { '&[hidden]': { display: 'none' } } });

@@ -58,9 +58,19 @@ export const Playground: Story = {
   },
 };
 
+/** On phones the letter groups are folded (issue 24): unfold them when the toggle shows. */
+async function showAllCountries(canvasElement: HTMLElement) {
+  const toggle = within(canvasElement).getByRole('button', {
+    name: both((t) => t.countries.showAll),
+    hidden: true,
+  });
+  if (toggle.checkVisibility()) await userEvent.click(toggle);
+}
+
 /** ROAM-031: the letter groups, with 'Đức' under its own letter. */
 export const GroupedByLetter: Story = {
   play: async ({ canvasElement }) => {
+    await showAllCountries(canvasElement);
     const groups = within(canvasElement).getByTestId('country-groups');
     await expect(within(groups).getByRole('group', { name: 'T' })).toBeVisible();
     await expect(within(groups).getAllByRole('group').length).toBeGreaterThan(5);
@@ -70,6 +80,7 @@ export const GroupedByLetter: Story = {
 export const WithFavourites: Story = {
   args: { favourites: sampleFavourites },
   play: async ({ args, canvasElement }) => {
+    await showAllCountries(canvasElement);
     const [favourite, inList] = within(canvasElement).getAllByRole('checkbox', { name: 'Nhật Bản' });
     await userEvent.click(favourite ?? canvasElement);
     await expect(args.onSelectedChange).toHaveBeenCalledWith(['JP']);
@@ -78,6 +89,23 @@ export const WithFavourites: Story = {
 };
 
 export const Selected: Story = { args: { selectedIds: ['TH', 'JP', 'FR'] } };
+
+/** Issue 24: on phones the groups stay folded behind 'show all' until asked for or searched. */
+export const FoldedOnPhones: Story = {
+  args: { favourites: sampleFavourites },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const groups = canvas.getByTestId('country-groups');
+    const toggle = canvas.getByRole('button', { name: both((t) => t.countries.showAll) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(groups).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(groups).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: both((t) => t.countries.hideAll) }));
+    await expect(groups).not.toBeVisible();
+  },
+};
 
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {

@@ -43,4 +43,23 @@ describe('CountryPicker', () => {
     await userEvent.type(search, 'atlantis');
     expect(await screen.findByText('Không tìm thấy quốc gia')).toBeTruthy();
   });
+
+  it('folds the letter groups on phones until shown or searched, with an accessible disclosure (issue 24)', async () => {
+    const { groups, search } = renderPicker();
+    const toggle = screen.getByRole('button', { name: `Xem tất cả ${sampleCountries.length} quốc gia` });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(groups.id);
+    expect(groups.dataset['folded']).toBe('true');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(groups.dataset['folded']).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Thu gọn danh sách quốc gia' }));
+    expect(groups.dataset['folded']).toBe('true');
+    // Searching shows the matches, folded or not; the toggle waits until the search is cleared.
+    await userEvent.type(search, 'duc');
+    expect(groups.dataset['folded']).toBe('false');
+    expect(screen.queryByRole('button', { name: /quốc gia$/ })).toBeNull();
+    await userEvent.clear(search);
+    expect(groups.dataset['folded']).toBe('true');
+  });
 });

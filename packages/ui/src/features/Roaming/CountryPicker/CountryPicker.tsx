@@ -8,6 +8,7 @@ import {
   groupCountriesByLetter,
   searchCountries,
 } from '@selfcare/domain';
+import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
 import { cx } from '../../../lib/cx';
 import * as shared from '../private/shared.css';
@@ -55,6 +56,11 @@ export function CountryPicker({
     [selectedIds, onSelectedChange],
   );
   const labelId = useId();
+  const listId = useId();
+  // Issue 24: on phones the letter groups (every country) stay folded until asked for or searched, so the
+  // package list below starts near the top of the page.
+  const [showAll, setShowAll] = useState(false);
+  const searching = query.trim() !== '';
 
   return (
     <div className={shared.stack} role="group" aria-labelledby={labelId}>
@@ -101,7 +107,13 @@ export function CountryPicker({
         value={query}
         onChange={(event) => setQuery(clampCountryQuery(event.target.value))}
       />
-      <div className={styles.groups} data-testid="country-groups" data-query={shownQuery}>
+      <div
+        id={listId}
+        className={styles.groups}
+        data-folded={!showAll && !searching}
+        data-testid="country-groups"
+        data-query={shownQuery}
+      >
         {matching.size === 0 ? <p className={shared.muted}>{t('roaming.countries.none')}</p> : null}
         {groups.map((group) => (
           <fieldset
@@ -120,6 +132,21 @@ export function CountryPicker({
           </fieldset>
         ))}
       </div>
+      {searching ? null : (
+        <div className={styles.disclosure}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showAll}
+            aria-controls={listId}
+            onClick={() => setShowAll(!showAll)}
+          >
+            {showAll
+              ? t('roaming.countries.hideAll')
+              : t('roaming.countries.showAll', { count: countries.length })}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
