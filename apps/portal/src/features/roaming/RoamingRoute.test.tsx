@@ -1,13 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppServices, ServicesProvider } from '../../lib/services';
+import { testPortal } from '../../../test/providers';
 import { paths } from '../../config/paths';
-import { createI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/queryClient';
 import { Component as RoamingRoute, external } from './RoamingRoute';
 import { Component as ResultRoute } from './RoamingResultRoute';
 
@@ -55,7 +51,7 @@ function fakeOperator(statuses: number[]) {
 }
 
 function renderRoaming(fetchImpl: typeof fetch) {
-  const services = createAppServices({ storage: window.localStorage, language: () => 'vi', fetchImpl });
+  const { wrapper: Providers } = testPortal(fetchImpl);
   const router = createMemoryRouter(
     [
       { path: paths.roaming.path, Component: RoamingRoute },
@@ -64,13 +60,9 @@ function renderRoaming(fetchImpl: typeof fetch) {
     { initialEntries: ['/thanhtoan/roaming?token=tok'] },
   );
   render(
-    <I18nextProvider i18n={createI18n('vi')}>
-      <ServicesProvider services={services}>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ServicesProvider>
-    </I18nextProvider>,
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
   );
   return router;
 }
