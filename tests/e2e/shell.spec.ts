@@ -25,6 +25,23 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/tim-kiem\/goi\+50\+$/);
   });
 
+  for (const locale of locales) {
+    test(`SRCH-04 searched text with '/', '#' and '?' arrives whole, in ${locale}`, async ({ page }) => {
+      await openIn(page, locale, '/version');
+      const label = locale === 'vi' ? 'Tìm kiếm' : 'Search';
+      for (const typed of ['GB/ngày', 'a#b', 'a?b']) {
+        await page.getByRole('button', { name: locale === 'vi' ? 'Mở ô tìm kiếm' : 'Open search' }).click();
+        const field = page.getByRole('searchbox', { name: label });
+        await field.fill(typed);
+        await field.press('Enter');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(`“${typed}”`);
+        expect(new URL(page.url()).hash).toBe('');
+        expect(new URL(page.url()).search).toBe('');
+      }
+      await expect(page).toHaveURL(/\/tim-kiem\/a%3Fb$/);
+    });
+  }
+
   test('SHELL-101 a guest asking for top-up is offered sign-in, and cancel keeps them here', async ({
     page,
   }) => {

@@ -21,7 +21,9 @@ export const paths = {
   },
   search: {
     path: '/tim-kiem/:text?',
-    getHref: (text: string) => `/tim-kiem/${text}`,
+    // The text is one path segment: '/', '#', '?' and other letters are escaped so 'GB/ngày' or
+    // 'a#b' arrive whole (the router decodes the segment); the '+' of VAL-26 stays readable.
+    getHref: (text: string) => `/tim-kiem/${encodeURIComponent(text).replace(/%2B/g, '+')}`,
   },
   loyalty: { path: '/vinaphone-plus/*', getHref: (sub = '') => `/vinaphone-plus${sub ? `/${sub}` : ''}` },
   roaming: {
