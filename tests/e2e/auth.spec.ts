@@ -138,6 +138,39 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  for (const locale of locales) {
+    test(`ERR-05 registering a number that already has an account is refused in ${locale}, and its password stays`, async ({
+      page,
+    }, testInfo) => {
+      const number = freshTestNumber(testInfo);
+      const msisdn = `84${number.slice(1)}`;
+      await openIn(page, locale, '/dang-ky');
+      await registerByApi(page, msisdn, 'First123');
+      const vi = locale === 'vi';
+      const dialog = page.getByRole('dialog', { name: vi ? 'Đăng ký tài khoản' : 'Create an account' });
+      await dialog.getByRole('textbox', { name: vi ? 'Số điện thoại' : 'Phone number' }).fill(number);
+      await dialog.getByRole('button', { name: vi ? 'Đăng ký' : 'Register', exact: true }).click();
+      await expect(
+        page.getByText(
+          vi
+            ? 'Số thuê bao này đã có tài khoản. Vui lòng đăng nhập, hoặc chọn “Quên mật khẩu” để đặt lại mật khẩu.'
+            : 'This number already has an account. Please sign in, or choose “Forgot password” to reset it.',
+          { exact: true },
+        ),
+      ).toBeVisible();
+      const login = await page.request.post('/api/mobile/authen_msisdn', {
+        data: {
+          device_info: 'e2e',
+          fcm_registration_token: '',
+          mode: 'password',
+          msisdn,
+          password: createHash('sha256').update('First123').digest('hex'),
+        },
+      });
+      expect(((await login.json()) as { error_code: string }).error_code).toBe('0');
+    });
+  }
+
   test('AUTH-08 AUTH-09 resets a password from the login dialog', async ({ page }, testInfo) => {
     const number = freshTestNumber(testInfo);
     await openIn(page, 'vi', '/dang-nhap');

@@ -102,3 +102,56 @@ describe('OTP login (API-009, API-012)', () => {
     });
   });
 });
+
+describe('registration of a number that already has an account (issue 24)', () => {
+  const registrationService = 'authen_register,payment_wallet_register';
+  const passwordLogin = async (msisdn: string, password: string) => {
+    const { hashPassword: clientPasswordHash } = await import('@selfcare/api-client/contract');
+    return sandbox.post('/api/mobile/authen_msisdn', {
+      device_info: 't',
+      fcm_registration_token: '',
+      mode: 'password',
+      msisdn,
+      password: await clientPasswordHash(password),
+    });
+  };
+  const register = async (msisdn: string, pin: string, password: string) => {
+    const { hashPassword: clientPasswordHash } = await import('@selfcare/api-client/contract');
+    return sandbox.post('/api/mobile/authen_register', {
+      msisdn,
+      pin,
+      password: await clientPasswordHash(password),
+    });
+  };
+
+  it('registers a new number once; a second code request and a second registration are refused', async () => {
+    const msisdn = nextNumber();
+    expect(await sendOtp(msisdn, registrationService)).toMatchObject({ error_code: '0' });
+    expect(await register(msisdn, await sandbox.latestCode(msisdn), 'First123')).toMatchObject({
+      error_code: '0',
+    });
+    sandbox.clock.advance(61_000);
+    const refusal = { error_code: 'account_exists', message: expect.stringMatching(/đã có tài khoản/) };
+    expect(await sendOtp(msisdn, registrationService)).toMatchObject(refusal);
+    expect(await register(msisdn, await sandbox.latestCode(msisdn), 'Second123')).toMatchObject(refusal);
+    expect(await passwordLogin(msisdn, 'First123')).toMatchObject({ error_code: '0' });
+    expect(await passwordLogin(msisdn, 'Second123')).toMatchObject({ error_code: '1' });
+  });
+
+  it('a seeded account keeps its password when someone tries to register its number', async () => {
+    const refused = await register('0912345678', '000000', 'Takeover1');
+    expect(refused).toMatchObject({ error_code: 'account_exists' });
+    expect(JSON.parse(String(refused['orgin_msg']))).toEqual([{ AUTH_DESC: refused['message'] }]);
+    expect(await passwordLogin('0912345678', 'Sandbox123')).toMatchObject({ error_code: '0' });
+  });
+
+  it('a number signed in by code only (no password yet) can still register', async () => {
+    const msisdn = nextNumber();
+    await sandbox.login(msisdn);
+    sandbox.clock.advance(61_000);
+    expect(await sendOtp(msisdn, registrationService)).toMatchObject({ error_code: '0' });
+    expect(await register(msisdn, await sandbox.latestCode(msisdn), 'Mine1234')).toMatchObject({
+      error_code: '0',
+    });
+  });
+});

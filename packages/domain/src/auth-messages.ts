@@ -23,3 +23,9 @@ export function resetFailureMessage(
   const desc = authDescOf(orginMsg);
   return desc === undefined ? { messageKey: MessageKey.otpError } : { message: desc };
 }
+
+/**
+ * The operator's refusal to register a number that already has an account (UNSPEC code, shared by
+ * the sandbox and the portal so the portal can say it in the person's language).
+ */
+export const ACCOUNT_EXISTS_CODE = 'account_exists';

@@ -1,4 +1,5 @@
 /** §7 Auth and OTP (API-009 ... API-018). */
+import { ACCOUNT_EXISTS_CODE } from '@selfcare/domain';
 import { nowDate } from '../app-context';
 import { OperatorError } from '../http/operator-error';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -24,17 +25,34 @@ function withAuthDescription(error: unknown): never {
 type RegisterRequest = { msisdn: string; pin: string; password: string };
 type ResetRequest = { msisdn: string; otp: string; password: string };
 
+const registrationService = 'authen_register,payment_wallet_register';
+
+/** A number with a password already has an account: registering again must not replace it. */
+const accountExists = () =>
+  new OperatorError(
+    ACCOUNT_EXISTS_CODE,
+    'Số thuê bao đã có tài khoản. Vui lòng đăng nhập hoặc chọn Quên mật khẩu.',
+  );
+
+async function hasAccount(app: CallContext, msisdn: string): Promise<boolean> {
+  return Boolean((await findSubscriber(app.db, msisdn))?.password_hash);
+}
+
 // API-011, API-143: the pin is the registration code; the password arrives hashed by the client.
 async function register(request: RegisterRequest, app: CallContext) {
   const msisdn = normaliseMsisdn(request.msisdn);
-  await requireOtp(app, msisdn, 'authen_register,payment_wallet_register', request.pin).catch(
-    withAuthDescription,
-  );
+  if (await hasAccount(app, msisdn)) withAuthDescription(accountExists());
+  await requireOtp(app, msisdn, registrationService, request.pin).catch(withAuthDescription);
   const passwordHash = await hashPassword(request.password);
-  await app.db.transaction(async (tx) => {
+  const created = await app.db.transaction(async (tx) => {
     await findOrProvision(app, msisdn, tx);
-    await tx.query('update subscribers set password_hash = $2 where msisdn = $1', [msisdn, passwordHash]);
+    // Only a number without a password gets one: a registration racing another never replaces it.
+    return tx.query(
+      'update subscribers set password_hash = $2 where msisdn = $1 and password_hash is null returning msisdn',
+      [msisdn, passwordHash],
+    );
   });
+  if (created.length === 0) withAuthDescription(accountExists());
   return { ...ok('Đăng ký tài khoản thành công.'), orgin_msg: null };
 }
 
@@ -80,12 +98,11 @@ export const authHandlers: Handlers = {
   // API-012: one code per request to the local inbox; the resend and limit rules live in sendOtp.
   async otp_send(request, app) {
     const msisdn = normaliseMsisdn(request.msisdn);
-    if (request.otp_service === 'authen_miss_password') {
-      const subscriber = await findSubscriber(app.db, msisdn);
-      if (!subscriber?.password_hash) {
-        throw new OperatorError('1', 'Thuê bao chưa đăng ký mật khẩu, vui lòng đăng ký tài khoản.');
-      }
+    if (request.otp_service === 'authen_miss_password' && !(await hasAccount(app, msisdn))) {
+      throw new OperatorError('1', 'Thuê bao chưa đăng ký mật khẩu, vui lòng đăng ký tài khoản.');
     }
+    // A number that already has an account gets no registration code (sign in or reset instead).
+    if (request.otp_service === registrationService && (await hasAccount(app, msisdn))) throw accountExists();
     await sendOtp(app, msisdn, request.otp_service);
     return ok('Mã OTP đã được gửi tới số điện thoại của Quý khách.');
   },

@@ -26,10 +26,10 @@ function fakeOperator(replies: Record<string, Reply>) {
   return calls;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, language: 'vi' | 'en-US' = 'vi') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={createI18n('vi')}>
+    <I18nextProvider i18n={createI18n(language)}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
@@ -222,4 +222,72 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Đăng xuất thành công')).toBeTruthy();
   });
+});
+
+describe('registration of a number that already has an account', { timeout: 20_000 }, () => {
+  const refusal = json({
+    error_code: 'account_exists',
+    message: 'Số thuê bao đã có tài khoản. Vui lòng đăng nhập hoặc chọn Quên mật khẩu.',
+    orgin_msg: JSON.stringify([{ AUTH_DESC: 'Số thuê bao đã có tài khoản.' }]),
+  });
+  const texts = {
+    vi: {
+      dialog: 'Đăng ký tài khoản',
+      phone: 'Số điện thoại',
+      register: 'Đăng ký',
+      digit: 'Chữ số 1 trên 6',
+      password: 'Mật khẩu mới',
+      repeat: 'Nhập lại mật khẩu mới',
+      notice: 'Thông báo',
+      refused:
+        'Số thuê bao này đã có tài khoản. Vui lòng đăng nhập, hoặc chọn “Quên mật khẩu” để đặt lại mật khẩu.',
+    },
+    'en-US': {
+      dialog: 'Create an account',
+      phone: 'Phone number',
+      register: 'Register',
+      digit: 'Digit 1 of 6',
+      password: 'New password',
+      repeat: 'Repeat the new password',
+      notice: 'Notice',
+      refused: 'This number already has an account. Please sign in, or choose “Forgot password” to reset it.',
+    },
+  } as const;
+
+  it.each(['vi', 'en-US'] as const)(
+    'ERR-05 a refused registration code says so in %s and stays on the number',
+    async (language) => {
+      const text = texts[language];
+      fakeOperator({ otp_send: refusal });
+      renderAt('/dang-ky', language);
+      const dialog = await screen.findByRole('dialog', { name: text.dialog }, { timeout: 10_000 });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: text.phone }), '0912345678');
+      await userEvent.click(within(dialog).getByRole('button', { name: text.register }));
+      expect(await screen.findByText(text.refused)).toBeTruthy();
+      expect((within(dialog).getByRole('textbox', { name: text.phone }) as HTMLInputElement).value).toBe(
+        '0912345678',
+      );
+    },
+  );
+
+  it.each(['vi', 'en-US'] as const)(
+    'AUTH-55 ERR-12 a refused registration shows the notice in %s, keeps the form and goes nowhere',
+    async (language) => {
+      const text = texts[language];
+      fakeOperator({ otp_send: json({ error_code: '0', message: '' }), authen_register: refusal });
+      const router = renderAt('/dang-ky', language);
+      const dialog = await screen.findByRole('dialog', { name: text.dialog }, { timeout: 10_000 });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: text.phone }), '0912345678');
+      await userEvent.click(within(dialog).getByRole('button', { name: text.register }));
+      await userEvent.click(await within(dialog).findByRole('textbox', { name: text.digit }));
+      await userEvent.keyboard('123456');
+      await userEvent.type(within(dialog).getByLabelText(text.password), 'NewPass1');
+      await userEvent.type(within(dialog).getByLabelText(text.repeat), 'NewPass1');
+      await userEvent.click(within(dialog).getByRole('button', { name: text.register }));
+      const notice = await screen.findByRole('alertdialog', { name: text.notice });
+      expect(within(notice).getByText(text.refused)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/dang-ky');
+      expect((within(dialog).getByLabelText(text.password) as HTMLInputElement).value).toBe('NewPass1');
+    },
+  );
 });

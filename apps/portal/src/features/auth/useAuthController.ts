@@ -25,6 +25,7 @@ import { useFeedback } from '../../lib/feedback';
 import { useServices } from '../../lib/services';
 import { failureBody } from '../../lib/apiErrorMessage';
 import { useCallMutation } from '../../lib/useCallMutation';
+import { knownRefusalText } from './knownRefusal';
 import { loadMemberData } from './memberData';
 import { mobileNetworkLoginHref } from './mobileNetworkLogin';
 
@@ -109,7 +110,8 @@ export function useAuthController(now: () => number = Date.now) {
         if (outcome.kind === 'refused' && outcome.waitSeconds > 0)
           setResendAt(now() + outcome.waitSeconds * 1000);
       }
-      await tell(reporter, result.message);
+      // A registration code for a number that has an account is refused in the person's language.
+      await tell(reporter, knownRefusalText(result.error, t) ?? result.message);
     });
 
   /** AUTH-05, AUTH-07, DOM-12 … DOM-15: sign in, store the session, load the member data, close. */
@@ -196,7 +198,8 @@ export function useAuthController(now: () => number = Date.now) {
         open_wallet: input.openWallet ? '1' : '0',
       });
       if (!result.ok) {
-        await feedback.notice(result.message);
+        // The number already has an account: said in the person's language.
+        await feedback.notice(knownRefusalText(result.error, t) ?? result.message);
         return;
       }
       feedback.toast(
