@@ -106,6 +106,42 @@ test.describe('sign-in and registration', () => {
     await expect(dialog.getByText(`Mã OTP đã được gửi tới số ${number.slice(0, 7)}xxx.`)).toBeVisible();
   });
 
+  for (const locale of locales) {
+    test(`DOM-57 after five wrong codes the dialog in ${locale} shows the 300 s lock, with no sign-in or resend`, async ({
+      page,
+    }, testInfo) => {
+      const number = freshTestNumber(testInfo);
+      const vi = locale === 'vi';
+      await openIn(page, locale, '/dang-nhap');
+      const dialog = page.getByRole('dialog', { name: vi ? 'Đăng nhập' : 'Sign in' });
+      await dialog.getByRole('textbox', { name: vi ? 'Số điện thoại' : 'Phone number' }).fill(number);
+      await dialog.getByRole('button', { name: vi ? 'Nhận mã OTP' : 'Get code' }).click();
+      const code = await latestCode(page, number);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const signIn = dialog.getByRole('button', { name: vi ? 'Đăng nhập' : 'Sign in', exact: true });
+      await dialog.getByRole('textbox', { name: vi ? 'Chữ số 1 trên 6' : 'Digit 1 of 6' }).click();
+      await page.keyboard.type(wrong);
+      // The typed code stays after each refusal, so the same wrong code is tried five times.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await signIn.click();
+        const notice = page.getByRole('alertdialog', { name: vi ? 'Thông báo' : 'Notice' });
+        await notice.getByRole('button', { name: vi ? 'Đóng' : 'Close' }).click();
+        await expect(notice).toHaveCount(0);
+      }
+      await expect(
+        dialog.getByText(
+          vi
+            ? /Bạn đã nhập sai mã quá số lần cho phép\. Vui lòng thử lại sau 0[45]:\d\d\./
+            : /Too many wrong codes\. Please try again in 0[45]:\d\d\./,
+        ),
+      ).toBeVisible();
+      await expect(signIn).toBeDisabled();
+      await expect(
+        dialog.getByRole('button', { name: vi ? /Gửi lại mã sau 2\d\d giây/ : /Resend code in 2\d\d s/ }),
+      ).toBeDisabled();
+    });
+  }
+
   test('AUTH-04 the resend link is disabled with its countdown right after a code was sent', async ({
     page,
   }, testInfo) => {

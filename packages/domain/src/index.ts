@@ -36,6 +36,7 @@ export * from './machines/login-dialog';
 export * from './machines/registration-dialog';
 export * from './machines/loading';
 export * from './machines/otp-send';
+export * from './machines/otp-wait';
 export * from './machines/roaming-otp';
 export * from './machines/transaction-polling';
 export * from './machines/roaming-start';

@@ -291,3 +291,53 @@ describe('registration of a number that already has an account', { timeout: 20_0
     },
   );
 });
+
+describe('the OTP lock after too many wrong codes', { timeout: 20_000 }, () => {
+  const texts = {
+    vi: {
+      dialog: 'Đăng nhập',
+      phone: 'Số điện thoại',
+      getCode: 'Nhận mã OTP',
+      digit: 'Chữ số 1 trên 6',
+      signIn: 'Đăng nhập',
+      notice: 'Thông báo',
+      close: 'Đóng',
+      lock: /Bạn đã nhập sai mã quá số lần cho phép\. Vui lòng thử lại sau 0(5:00|4:59)\./,
+      resend: /Gửi lại mã sau (300|299) giây/,
+    },
+    'en-US': {
+      dialog: 'Sign in',
+      phone: 'Phone number',
+      getCode: 'Get code',
+      digit: 'Digit 1 of 6',
+      signIn: 'Sign in',
+      notice: 'Notice',
+      close: 'Close',
+      lock: /Too many wrong codes\. Please try again in 0(5:00|4:59)\./,
+      resend: /Resend code in (300|299) s/,
+    },
+  } as const;
+
+  it.each(['vi', 'en-US'] as const)(
+    'DOM-57 after code 551 the dialog in %s offers neither sign-in nor resend and shows the 300 s lock',
+    async (language) => {
+      const text = texts[language];
+      fakeOperator({
+        otp_send: json({ error_code: '0', message: '' }),
+        authen_msisdn: json({ error_code: '551', message: 'Bạn đã nhập sai OTP quá số lần cho phép.' }),
+      });
+      renderAt('/dang-nhap', language);
+      const dialog = await screen.findByRole('dialog', { name: text.dialog }, { timeout: 10_000 });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: text.phone }), '0912345678');
+      await userEvent.click(within(dialog).getByRole('button', { name: text.getCode }));
+      await userEvent.click(await within(dialog).findByRole('textbox', { name: text.digit }));
+      await userEvent.keyboard('123456');
+      await userEvent.click(within(dialog).getByRole('button', { name: text.signIn }));
+      const notice = await screen.findByRole('alertdialog', { name: text.notice });
+      await userEvent.click(within(notice).getByRole('button', { name: text.close }));
+      expect(await within(dialog).findByText(text.lock)).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: text.signIn })).toHaveProperty('disabled', true);
+      expect(within(dialog).getByRole('button', { name: text.resend })).toHaveProperty('disabled', true);
+    },
+  );
+});

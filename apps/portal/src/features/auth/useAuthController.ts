@@ -2,18 +2,19 @@ import { flag, hashPassword, type ApiError } from '@selfcare/api-client';
 import type {
   LoginDialogEvent,
   LoginDialogState,
+  OtpWaitEvent,
   RegistrationDialogEvent,
   RegistrationDialogState,
 } from '@selfcare/domain';
 import {
   LOGIN_DIALOG_CLOSED,
-  OTP_RESEND_WAIT_S,
+  OTP_WAIT_NONE,
   REGISTRATION_SUCCESS_PATH,
   loginDialogReducer,
   mainOtpSendToast,
+  otpWaitReducer,
   registrationDialogReducer,
   resetFailureMessage,
-  roamingOtpSendOutcome,
   toInternationalPhone,
   toLocalPhone,
 } from '@selfcare/domain';
@@ -52,7 +53,7 @@ export function useAuthController(now: () => number = Date.now) {
   const [login, setLogin] = useState<LoginDialogState>(LOGIN_DIALOG_CLOSED);
   const [registration, setRegistration] = useState<RegistrationDialogState>({ open: false });
   const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState<number | undefined>();
+  const [otpWait, setOtpWait] = useState(OTP_WAIT_NONE);
   const [initialPhone, setInitialPhone] = useState('');
   const [formKey, setFormKey] = useState(0);
   const onSignedIn = useRef<(() => void) | undefined>(undefined);
@@ -60,6 +61,10 @@ export function useAuthController(now: () => number = Date.now) {
   const stepLogin = (event: LoginDialogEvent) => setLogin((state) => loginDialogReducer(state, event));
   const stepRegistration = (event: RegistrationDialogEvent) =>
     setRegistration((state) => registrationDialogReducer(state, event));
+  const stepOtpWait = (event: OtpWaitEvent) => setOtpWait((state) => otpWaitReducer(state, event));
+  /** DOM-57: a refused code (551/552) locks code entry and resend for 300 s. */
+  const noteCodeRefusal = (error: ApiError) =>
+    error.kind === 'business' && stepOtpWait({ type: 'verifyRefused', errorCode: error.code, now: now() });
   const otpErrorText = (reporter: Reporter) =>
     reporter === 'notice' ? t('ui:IDS_TV_LOI_OTP') : t('messages.otpError');
   const tell = (reporter: Reporter, message: string) =>
@@ -70,7 +75,7 @@ export function useAuthController(now: () => number = Date.now) {
   ) => {
     onSignedIn.current = options.onSignedIn;
     setInitialPhone(options.phone ?? '');
-    setResendAt(undefined);
+    setOtpWait(OTP_WAIT_NONE);
     setFormKey((key) => key + 1);
     setLogin(loginDialogReducer(LOGIN_DIALOG_CLOSED, { type: 'opened', tab: options.tab ?? 'signIn' }));
     setRegistration(registrationDialogReducer({ open: false }, { type: 'opened' }));
@@ -97,19 +102,12 @@ export function useAuthController(now: () => number = Date.now) {
       if (result.ok) {
         const toast = mainOtpSendToast('0', result.data.message);
         feedback.toast('success', toast.message ?? t('messages.otpSent'));
-        setResendAt(now() + OTP_RESEND_WAIT_S.normal * 1000);
+        stepOtpWait({ type: 'codeSent', now: now() });
         onSent();
         return;
       }
-      if (result.error.kind === 'business') {
-        const outcome = roamingOtpSendOutcome({
-          kind: 'response',
-          errorCode: result.error.code,
-          message: result.error.message,
-        });
-        if (outcome.kind === 'refused' && outcome.waitSeconds > 0)
-          setResendAt(now() + outcome.waitSeconds * 1000);
-      }
+      if (result.error.kind === 'business')
+        stepOtpWait({ type: 'sendRefused', errorCode: result.error.code, now: now() });
       // A registration code for a number that has an account is refused in the person's language.
       await tell(reporter, knownRefusalText(result.error, t) ?? result.message);
     });
@@ -126,6 +124,7 @@ export function useAuthController(now: () => number = Date.now) {
         password,
       });
       if (!result.ok) {
+        noteCodeRefusal(result.error);
         await feedback.notice(result.message); // AUTH-35
         return;
       }
@@ -176,6 +175,7 @@ export function useAuthController(now: () => number = Date.now) {
         onDone();
         return;
       }
+      noteCodeRefusal(result.error);
       await feedback.notice(resetRefusal(result.error, result.message, otpErrorText(reporter)));
     });
 
@@ -198,6 +198,7 @@ export function useAuthController(now: () => number = Date.now) {
         open_wallet: input.openWallet ? '1' : '0',
       });
       if (!result.ok) {
+        noteCodeRefusal(result.error);
         // The number already has an account: said in the person's language.
         await feedback.notice(knownRefusalText(result.error, t) ?? result.message);
         return;
@@ -230,7 +231,8 @@ export function useAuthController(now: () => number = Date.now) {
     },
     step: login.open ? login.step : 0,
     busy,
-    resendAvailableAt: resendAt,
+    resendAvailableAt: otpWait.resendAvailableAt,
+    lockedUntil: otpWait.lockedUntil,
     initialPhone,
     onRequestCode: (msisdn: string) =>
       sendCode(msisdn, 'authen_msisdn', 'notice', () => stepLogin({ type: 'codeSent' })),
@@ -249,7 +251,8 @@ export function useAuthController(now: () => number = Date.now) {
   const registrationProps = {
     step: registration.open ? registration.step : 0,
     busy,
-    resendAvailableAt: resendAt,
+    resendAvailableAt: otpWait.resendAvailableAt,
+    lockedUntil: otpWait.lockedUntil,
     initialPhone,
     onRequestRegistrationCode: (msisdn: string) =>
       sendCode(msisdn, 'authen_register,payment_wallet_register', 'toast', () =>

@@ -64,6 +64,9 @@ export const authLocales = defineAreaLocales(
       action: 'Gửi lại mã',
       wait: 'Gửi lại mã sau {{seconds}} giây',
     },
+    lock: {
+      message: 'Bạn đã nhập sai mã quá số lần cho phép. Vui lòng thử lại sau {{time}}.',
+    },
   },
   {
     dialog: {
@@ -126,6 +129,9 @@ export const authLocales = defineAreaLocales(
     resend: {
       action: 'Resend code',
       wait: 'Resend code in {{seconds}} s',
+    },
+    lock: {
+      message: 'Too many wrong codes. Please try again in {{time}}.',
     },
   },
 );

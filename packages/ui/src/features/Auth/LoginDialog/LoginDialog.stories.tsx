@@ -99,6 +99,28 @@ export const CodeStep: Story = {
   args: { step: 1, initialPhone: '0912345678', resendAvailableAt: Date.now() + 60_000 },
 };
 
+/** DOM-57: after too many wrong codes (551/552) the number is locked for 300 s. */
+export const Locked: Story = {
+  // The lock's time left ticks every second, so a picture of it could never be stable.
+  tags: ['no-visual'],
+  args: {
+    step: 1,
+    initialPhone: '0912345678',
+    resendAvailableAt: Date.now() + 300_000,
+    lockedUntil: Date.now() + 300_000,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(
+      within(dialog).getByText(/Vui lòng thử lại sau 0[45]:\d\d|Please try again in 0[45]:\d\d/),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: /^(Đăng nhập|Sign in)$/ })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: /Gửi lại mã sau|Resend code in/ }),
+    ).toBeDisabled();
+  },
+};
+
 export const PasswordStep: Story = {
   args: { step: 2 },
   play: async ({ args, canvasElement }) => {

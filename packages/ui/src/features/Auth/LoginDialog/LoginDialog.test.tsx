@@ -30,7 +30,7 @@ function renderDialog(overrides: Partial<LoginStepsProps> = {}) {
   return { props, view };
 }
 
-describe('LoginDialog', () => {
+describe('LoginDialog', { timeout: 20_000 }, () => {
   it('AUTH-01 has the sign-in and register tabs', () => {
     renderDialog();
     expect(screen.getByRole('tab', { name: 'Đăng nhập' })).toBeTruthy();
@@ -75,6 +75,33 @@ describe('LoginDialog', () => {
     expect(screen.getByText('Mã OTP đã được gửi tới số 0912345xxx.')).toBeTruthy();
     const resend = screen.getByRole('button', { name: /Gửi lại mã sau (60|59) giây/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('DOM-57 while the number is locked, neither sign-in nor resend is offered and the time left shows', async () => {
+    const { props } = renderDialog({
+      step: 1,
+      initialPhone: '0912345678',
+      resendAvailableAt: Date.now() + 40_000,
+      lockedUntil: Date.now() + 300_000,
+    });
+    expect(
+      screen.getByText(/Bạn đã nhập sai mã quá số lần cho phép\. Vui lòng thử lại sau 0(5:00|4:59)\./),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Đăng nhập' }) as HTMLButtonElement).disabled).toBe(true);
+    const resend = screen.getByRole('button', { name: /Gửi lại mã sau (300|299) giây/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Chữ số 1 trên 6' }));
+    await userEvent.keyboard('123456{Enter}');
+    expect(props.onSubmitCode).not.toHaveBeenCalled();
+  });
+
+  it('DOM-57 once the lock is over, the code can be sent again', async () => {
+    const { props } = renderDialog({ step: 1, initialPhone: '0912345678', lockedUntil: Date.now() - 1 });
+    expect(screen.queryByText(/Vui lòng thử lại sau/)).toBeNull();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Chữ số 1 trên 6' }));
+    await userEvent.keyboard('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(props.onSubmitCode).toHaveBeenCalledWith('84912345678', '123456');
   });
 
   it('VAL-17 refuses an empty password on step 2', async () => {

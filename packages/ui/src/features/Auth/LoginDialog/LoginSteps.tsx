@@ -34,6 +34,8 @@ export interface LoginStepsProps {
   busy?: boolean | undefined;
   /** Epoch ms from which the code may be resent (step 1 and 4 countdown). */
   resendAvailableAt?: number | undefined;
+  /** DOM-57: epoch ms until which no code may be entered or resent (steps 1 and 4). */
+  lockedUntil?: number | undefined;
   /** A number to start with (e.g. the one just registered). */
   initialPhone?: string | undefined;
   /** Step 0 submit and the step 1 resend; receives the number in its 84 form (AUTH-14). */
@@ -56,7 +58,7 @@ const emptyReset: CodeAndPasswords = { code: '', password: '', repeat: '' };
 
 /** The sign-in tab, steps 0 to 4 exactly as §2.4 lists them. Inputs survive failures and step changes. */
 export function LoginSteps(props: LoginStepsProps) {
-  const { step, busy, resendAvailableAt, initialPhone = '' } = props;
+  const { step, busy, resendAvailableAt, lockedUntil, initialPhone = '' } = props;
   const { t } = useTranslation('ui');
   const [phone, setPhone] = useState(initialPhone);
   const [phoneTouched, setPhoneTouched] = useState(false);
@@ -138,6 +140,7 @@ export function LoginSteps(props: LoginStepsProps) {
             submitDisabled={!canConfirmOtp(code)}
             busy={busy}
             resendAvailableAt={resendAvailableAt}
+            lockedUntil={lockedUntil}
             onResend={() => phoneCheck.ok && props.onRequestCode(phoneCheck.value)}
             onSubmit={() => {
               if (phoneCheck.ok && canConfirmOtp(code) && !busy) props.onSubmitCode(phoneCheck.value, code);
@@ -187,6 +190,7 @@ export function LoginSteps(props: LoginStepsProps) {
             submitDisabled={!canConfirmPasswordForm(reset)}
             busy={busy}
             resendAvailableAt={resendAvailableAt}
+            lockedUntil={lockedUntil}
             onResend={() => phoneCheck.ok && props.onRequestResetCode(phoneCheck.value)}
             onSubmit={() => {
               if (phoneCheck.ok && canConfirmPasswordForm(reset) && !busy) {

@@ -19,7 +19,8 @@ function renderSteps(overrides: Partial<RegistrationStepsProps> = {}) {
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-describe('RegistrationSteps', () => {
+// Typing two passwords letter by letter takes seconds on a busy machine.
+describe('RegistrationSteps', { timeout: 20_000 }, () => {
   it('VAL-06 VAL-05 keeps Next disabled until the number is a registration number', async () => {
     const { props } = renderSteps();
     expect(button('Đăng ký').disabled).toBe(true);

@@ -22,6 +22,8 @@ export interface RegistrationStepsProps {
   step: RegistrationStep;
   busy?: boolean | undefined;
   resendAvailableAt?: number | undefined;
+  /** DOM-57: epoch ms until which no code may be entered or resent (steps 1 and 2). */
+  lockedUntil?: number | undefined;
   initialPhone?: string | undefined;
   /** Step 0 'register' and the step 1 resend (AUTH-39, DOM-16, DOM-18); number in its 84 form. */
   onRequestRegistrationCode: (msisdn: string) => void;
@@ -98,6 +100,7 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
       submitDisabled={!canConfirm && !busy}
       busy={busy}
       resendAvailableAt={resendAvailableAt}
+      lockedUntil={props.lockedUntil}
       onResend={() => {
         if (!phoneCheck.ok) return;
         if (registering) props.onRequestRegistrationCode(phoneCheck.value);

@@ -29,3 +29,11 @@ export const resendRow = style({
   justifyContent: 'flex-end',
   minHeight: vars.controlHeight.sm,
 });
+
+/** DOM-57: the lock line of a code step, in the critical colour so it reads as a refusal. */
+export const lockNotice = style({
+  margin: 0,
+  color: vars.color.criticalText,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
