@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
@@ -33,5 +33,36 @@ describe('Button', () => {
       </Button>,
     );
     expect(screen.getByRole('link', { name: 'Dịch vụ' }).className).not.toBe('');
+  });
+
+  it('asChild passes onClick to its child', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button asChild onClick={onClick}>
+        <a href="#dich-vu">Dịch vụ</a>
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Dịch vụ' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('asChild disabled marks the link aria-disabled, keeps it focusable and never activates it', async () => {
+    const onClick = vi.fn();
+    const childOnClick = vi.fn();
+    render(
+      <Button asChild disabled onClick={onClick}>
+        <a href="#dich-vu" onClick={childOnClick}>
+          Dịch vụ
+        </a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Dịch vụ' });
+    expect(link.getAttribute('aria-disabled')).toBe('true');
+    expect(fireEvent.click(link)).toBe(false); // the browser does not follow it
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(childOnClick).not.toHaveBeenCalled(); // e.g. a router link's own navigation
   });
 });

@@ -17,7 +17,10 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
   /** Shows a spinner, announces the busy state and ignores clicks, while keeping focus. */
   loading?: boolean;
-  /** Renders the child element (e.g. a router link) with the button's look. */
+  /**
+   * Renders the child element (e.g. a router link) with the button's look. `onClick` reaches the child;
+   * `disabled` and `loading` make it aria-disabled and inert (no spinner: the child keeps its content).
+   */
   asChild?: boolean;
 }
 
@@ -36,24 +39,37 @@ export function Button({
 }: ButtonProps) {
   const { t } = useTranslation('ui');
   const classes = cx(styles.button({ variant, size, fullWidth }), className);
-
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...rest}>
-        {children}
-      </Slot.Root>
-    );
-  }
-
-  // A loading button stays focusable (aria-disabled, not disabled) so focus is not lost mid-request.
+  const inactive = loading || (asChild && disabled);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (inactive) {
       event.preventDefault();
       return;
     }
     onClick?.(event);
   };
 
+  if (asChild) {
+    // A link cannot be `disabled`: it is aria-disabled and every activation is stopped in the capture
+    // phase, before the child's own handler (a router link's navigation) runs.
+    const stopActivation = (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    return (
+      <Slot.Root
+        className={classes}
+        aria-disabled={inactive || undefined}
+        aria-busy={loading || undefined}
+        onClickCapture={inactive ? stopActivation : undefined}
+        onClick={handleClick}
+        {...rest}
+      >
+        {children}
+      </Slot.Root>
+    );
+  }
+
+  // A loading button stays focusable (aria-disabled, not disabled) so focus is not lost mid-request.
   return (
     <button
       type={type}
