@@ -11,6 +11,23 @@ const letter = '[A-Za-zÀ-ỹ]';
 const textAttributes = '/^(aria-label|aria-valuetext|title|placeholder|alt|label)$/';
 const catalogueMessage =
   "Visible text comes from the i18n catalogue (t('...')) or from props, never a literal.";
+/** Literal text in text-bearing attributes and expression children (no-restricted-syntax). */
+const literalTextSelectors = [
+  `JSXElement > JSXExpressionContainer > Literal[value=/${letter}/]`,
+  `JSXAttribute[name.name=${textAttributes}] > JSXExpressionContainer > Literal[value=/${letter}/]`,
+  `JSXAttribute[name.name=${textAttributes}] > Literal[value=/${letter}/]`,
+  `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/${letter}/]`,
+].map((selector) => ({ selector, message: catalogueMessage }));
+const idAttributes =
+  '/^(id|htmlFor|aria-(labelledby|describedby|controls|owns|activedescendant|errormessage))$/';
+/** A literal id (or one starting with literal text) in an id-bearing attribute, even inside a condition. */
+const literalIdSelectors = [
+  `JSXAttribute[name.name=${idAttributes}] Literal[value=/[A-Za-z]/]:not(MemberExpression > Literal.property)`,
+  `JSXAttribute[name.name=${idAttributes}] TemplateLiteral[quasis.0.value.raw=/./]`,
+].map((selector) => ({
+  selector,
+  message: 'A ui element id comes from useId() (two instances on a page must not collide), never a literal.',
+}));
 const ours = (...names) => names.flatMap((n) => [`@selfcare/${n}`, `@selfcare/${n}/*`]);
 const forbid = (message, ...names) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: ours(...names), message }] }],
@@ -103,16 +120,14 @@ export default tseslint.config(
     rules: {
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
       // Also literal text in text-bearing attributes and expression children.
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          `JSXElement > JSXExpressionContainer > Literal[value=/${letter}/]`,
-          `JSXAttribute[name.name=${textAttributes}] > JSXExpressionContainer > Literal[value=/${letter}/]`,
-          `JSXAttribute[name.name=${textAttributes}] > Literal[value=/${letter}/]`,
-          `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/${letter}/]`,
-        ].map((selector) => ({ selector, message: catalogueMessage })),
-      ],
+      'no-restricted-syntax': ['error', ...literalTextSelectors],
     },
+  },
+  // ui components appear many times on a page: element ids come from useId, never a literal.
+  {
+    files: ['packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...literalTextSelectors, ...literalIdSelectors] },
   },
   // Data access (docs/decisions/foundation.md): features read through the query factories and write through
   // lib/useCallMutation, so they never hold the api client; lib is where the client is used.

@@ -61,7 +61,7 @@ async function fixPaymentCalls(page: Page) {
 
 /** The shell's floating parts (sticky header, download-app box, back-to-top) would cover a scrolled step. */
 const hideShellOverlays =
-  'header[data-sticky], aside[aria-labelledby="download-app-title"], button[aria-label="Lên đầu trang"], button[aria-label="Back to top"] { visibility: hidden !important; }';
+  'header[data-sticky], aside[aria-labelledby], button[aria-label="Lên đầu trang"], button[aria-label="Back to top"] { visibility: hidden !important; }';
 
 /**
  * The step itself (the roaming section, a dialog or the result), so page scroll and the shell do not count.
@@ -138,7 +138,7 @@ for (const locale of locales) {
       await openIn(page, locale, `/thanhtoan/roaming/${view}?token=visual`);
       await page.addStyleTag({ content: hideShellOverlays });
       await expect(page.getByRole('heading', { name: names[locale][view] })).toBeVisible();
-      await shot(page.locator('section[aria-labelledby="roaming-result-title"]'), locale, view);
+      await shot(page.getByRole('region', { name: names[locale][view] }), locale, view);
     });
   }
 }

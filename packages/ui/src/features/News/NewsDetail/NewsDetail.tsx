@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNewsDate, newsSummary, type NewsItem } from '@selfcare/domain';
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml';
@@ -16,6 +17,7 @@ export interface NewsDetailProps {
 /** SRCH-08, SRCH-09: a news article; its server HTML goes through SafeHtml. */
 export function NewsDetail({ item, backLink }: NewsDetailProps) {
   const { t, i18n } = useTranslation('ui');
+  const titleId = useId();
   if (!item) {
     return (
       <div className={styles.article} role="status" aria-label={t('news.detail.loading')}>
@@ -28,9 +30,9 @@ export function NewsDetail({ item, backLink }: NewsDetailProps) {
   const date = formatNewsDate(item.dateTime, i18n.language);
   const summary = newsSummary(item, i18n.language);
   return (
-    <article className={styles.article} aria-labelledby="news-detail-title">
+    <article className={styles.article} aria-labelledby={titleId}>
       {backLink}
-      <h1 id="news-detail-title" className={styles.articleTitle}>
+      <h1 id={titleId} className={styles.articleTitle}>
         {item.title}
       </h1>
       {item.groupName || date ? (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { packageCardButton, type PackageSummary } from '@selfcare/domain';
 import { Badge } from '../../../components/Badge/Badge';
@@ -20,9 +21,11 @@ export interface PackageDetailProps {
 /** The detail view of a package: the full sanitised description and the same action as its card. */
 export function PackageDetail({ pkg, active = false, onAction, busy = false, onShare }: PackageDetailProps) {
   const { t } = useTranslation('ui');
+  const titleId = useId();
+  const descriptionId = useId();
   const action = packageCardButton(active);
   return (
-    <article className={styles.root} aria-labelledby="package-detail-title">
+    <article className={styles.root} aria-labelledby={titleId}>
       <div className={styles.media}>
         {pkg.imageUrl ? (
           <img className={cardStyles.image} src={pkg.imageUrl} alt="" width={640} height={360} />
@@ -33,7 +36,7 @@ export function PackageDetail({ pkg, active = false, onAction, busy = false, onS
         )}
       </div>
       <div className={styles.summary}>
-        <h1 id="package-detail-title" className={styles.title}>
+        <h1 id={titleId} className={styles.title}>
           {pkg.name}
         </h1>
         {active ? <Badge tone="positive">{t('packages.card.active')}</Badge> : null}
@@ -59,8 +62,8 @@ export function PackageDetail({ pkg, active = false, onAction, busy = false, onS
           ) : null}
         </div>
         {pkg.descriptionHtml ? (
-          <section aria-labelledby="package-detail-description">
-            <h2 id="package-detail-description" className={styles.descriptionTitle}>
+          <section aria-labelledby={descriptionId}>
+            <h2 id={descriptionId} className={styles.descriptionTitle}>
               {t('packages.detail.description')}
             </h2>
             <SafeHtml html={pkg.descriptionHtml} />

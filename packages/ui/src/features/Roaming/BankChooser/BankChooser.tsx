@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceKind } from '@selfcare/domain';
 import { isRoamingDeviceSupported, MessageKey, searchBanks, suggestedBanks } from '@selfcare/domain';
@@ -36,6 +36,8 @@ export function BankChooser<B extends ChooserBank>({
   onChoose,
 }: BankChooserProps<B>) {
   const { t } = useTranslation('ui');
+  const suggestedId = useId();
+  const allId = useId();
   const [query, setQuery] = useState('');
   const found = useMemo(() => searchBanks(banks, query), [banks, query]);
   const blank = query.trim() === '';
@@ -61,8 +63,8 @@ export function BankChooser<B extends ChooserBank>({
           onChange={(event) => setQuery(event.target.value)}
         />
         {blank && banks.length > 0 ? (
-          <section className={shared.stack} aria-labelledby="bank-suggested">
-            <h3 id="bank-suggested" className={shared.sectionTitle}>
+          <section className={shared.stack} aria-labelledby={suggestedId}>
+            <h3 id={suggestedId} className={shared.sectionTitle}>
               {t('roaming.banks.suggested')}
             </h3>
             <ul className={styles.suggestions}>
@@ -74,8 +76,8 @@ export function BankChooser<B extends ChooserBank>({
             </ul>
           </section>
         ) : null}
-        <section className={shared.stack} aria-labelledby="bank-all">
-          <h3 id="bank-all" className={shared.sectionTitle}>
+        <section className={shared.stack} aria-labelledby={allId}>
+          <h3 id={allId} className={shared.sectionTitle}>
             {t('roaming.banks.all')}
           </h3>
           {found.length === 0 ? (

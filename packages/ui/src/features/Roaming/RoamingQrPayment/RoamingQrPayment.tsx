@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeCanvas } from 'qrcode.react';
 import type { DeviceKind, RoamingPackage, Transaction } from '@selfcare/domain';
@@ -60,6 +60,7 @@ export function RoamingQrPayment(props: RoamingQrPaymentProps) {
     onInteraction,
   } = props;
   const { t, i18n } = useTranslation('ui');
+  const titleId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [saveImage, setSaveImage] = useState<string | undefined>(undefined);
@@ -82,8 +83,8 @@ export function RoamingQrPayment(props: RoamingQrPaymentProps) {
   };
 
   return (
-    <section className={shared.panel} aria-labelledby="roaming-qr-title">
-      <h2 id="roaming-qr-title" className={styles.title}>
+    <section className={shared.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         {t('roaming.qr.title')}
       </h2>
       <dl className={shared.summary}>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, Cross2Icon, UpdateIcon } from '@radix-ui/react-icons';
 import type { RoamingResultView, TransactionStatus } from '@selfcare/domain';
@@ -48,13 +49,14 @@ export function RoamingResult({
   checking = false,
 }: RoamingResultProps) {
   const { t, i18n } = useTranslation('ui');
+  const titleId = useId();
   const Icon = icons[view];
   return (
-    <section className={styles.root} aria-labelledby="roaming-result-title">
+    <section className={styles.root} aria-labelledby={titleId}>
       <span className={cx(styles.icon, styles[view])} aria-hidden="true">
         <Icon width={32} height={32} />
       </span>
-      <h1 id="roaming-result-title" className={styles.title}>
+      <h1 id={titleId} className={styles.title}>
         {t(`roaming.result.${view}Title`)}
       </h1>
       {view === 'success' && status ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import * as styles from './SearchResults.css';
@@ -44,14 +45,12 @@ export function SearchResults({
       ) : (
         <>
           <ResultSection
-            id="search-packages"
             title={t('search.results.packages', { count: packageCount })}
             none={!packagesLoading && packageCount === 0 ? t('search.results.noPackages') : undefined}
           >
             {packageResults}
           </ResultSection>
           <ResultSection
-            id="search-news"
             title={t('search.results.news', { count: newsCount })}
             none={!newsLoading && newsCount === 0 ? t('search.results.noNews') : undefined}
           >
@@ -64,14 +63,14 @@ export function SearchResults({
 }
 
 interface ResultSectionProps {
-  id: string;
   title: string;
   /** The sentence shown instead of the results when nothing matched. */
   none: string | undefined;
   children: ReactNode;
 }
 
-function ResultSection({ id, title, none, children }: ResultSectionProps) {
+function ResultSection({ title, none, children }: ResultSectionProps) {
+  const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Button } from '../../../components/Button/Button';
@@ -16,11 +17,12 @@ export interface DownloadAppBoxProps {
 /** The floating download-app box with its store links (§2.3). */
 export function DownloadAppBox({ visible, iosHref, androidHref, onClose }: DownloadAppBoxProps) {
   const { t } = useTranslation('ui');
+  const titleId = useId();
   if (!visible) return null;
   return (
-    <aside className={styles.box} aria-labelledby="download-app-title">
+    <aside className={styles.box} aria-labelledby={titleId}>
       <div className={styles.top}>
-        <h2 id="download-app-title" className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {t('shell.downloadApp.title')}
         </h2>
         <IconButton

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactList } from '../private/ContactList';
 import { NavEntry, PlainLink } from '../private/NavEntry';
@@ -20,9 +21,11 @@ export interface FooterProps {
 /** §2.3 footer: support links, the sign-in-only services, the hotlines and the support email. */
 export function Footer({ supportLinks, serviceLinks, contact, LinkComponent = PlainLink }: FooterProps) {
   const { t } = useTranslation('ui');
+  const idPrefix = useId();
+  const contactId = `${idPrefix}-contact`;
   const column = (headingKey: string, items: readonly NavItem[]) => (
-    <nav className={styles.column} aria-labelledby={`footer-${headingKey}`}>
-      <h2 id={`footer-${headingKey}`} className={styles.heading}>
+    <nav className={styles.column} aria-labelledby={`${idPrefix}-${headingKey}`}>
+      <h2 id={`${idPrefix}-${headingKey}`} className={styles.heading}>
         {t(`shell.footer.${headingKey}`)}
       </h2>
       <ul className={shellStyles.list}>
@@ -39,8 +42,8 @@ export function Footer({ supportLinks, serviceLinks, contact, LinkComponent = Pl
       <div className={styles.inner}>
         {column('support', supportLinks)}
         {column('services', serviceLinks)}
-        <section className={styles.column} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
+        <section className={styles.column} aria-labelledby={contactId}>
+          <h2 id={contactId} className={styles.heading}>
             {t('shell.footer.contact')}
           </h2>
           <ContactList contact={contact} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cross2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { formatPhoneDisplay } from '@selfcare/domain';
@@ -44,6 +44,7 @@ export function Header(props: HeaderProps) {
     LinkComponent = PlainLink,
   } = props;
   const { t } = useTranslation('ui');
+  const searchPanelId = useId();
   const [searchOpen, setSearchOpen] = useState(false);
   const greeting = signedInPhone
     ? t('shell.account.greeting', { phone: formatPhoneDisplay(signedInPhone) })
@@ -103,7 +104,7 @@ export function Header(props: HeaderProps) {
                 )
               }
               aria-expanded={searchOpen}
-              aria-controls={searchOpen ? 'shell-search' : undefined}
+              aria-controls={searchOpen ? searchPanelId : undefined}
               onClick={() => setSearchOpen((open) => !open)}
             />
             {greeting ? (
@@ -134,7 +135,7 @@ export function Header(props: HeaderProps) {
           </div>
         </div>
         {searchOpen ? (
-          <div id="shell-search" className={styles.searchPanel}>
+          <div id={searchPanelId} className={styles.searchPanel}>
             <SearchForm onSearch={search} focusOnMount />
           </div>
         ) : null}
