@@ -51,6 +51,7 @@ function textPairs(colors: ColorTokens): Array<[string, string, string]> {
     ]);
     pairs.push([`text on ${tone}Soft`, colors.text, colors[`${tone}Soft` as keyof ColorTokens]]);
   }
+  pairs.push(['onCodeSurface on codeSurface', colors.onCodeSurface, colors.codeSurface]);
   return pairs;
 }
 

@@ -54,6 +54,9 @@ export interface ColorTokens {
   onNeutral: string;
   neutralSoft: string;
   neutralText: string;
+  /** The frame of a scannable code (the QR's quiet zone): light in every theme, so scanners and screens read it alike. */
+  codeSurface: string;
+  onCodeSurface: string;
 }
 
 export const tones = ['brand', 'critical', 'positive', 'caution', 'info', 'neutral'] as const;
@@ -110,6 +113,8 @@ export const lightColors: ColorTokens = {
   onNeutral: '#FFFFFF',
   neutralSoft: '#EEF1F5',
   neutralText: '#3D4455',
+  codeSurface: '#FFFFFF',
+  onCodeSurface: '#141A26',
 };
 
 export const darkColors: ColorTokens = {
@@ -162,6 +167,8 @@ export const darkColors: ColorTokens = {
   onNeutral: '#0B101A',
   neutralSoft: '#222B3B',
   neutralText: '#C3CAD8',
+  codeSurface: '#FFFFFF',
+  onCodeSurface: '#141A26',
 };
 
 export const space = {

@@ -18,7 +18,7 @@ export const qrBox = style({
   height: `calc(${ROAMING_QR_SIZE_PX}px + 2 * ${vars.space.md})`,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  backgroundColor: '#FFFFFF',
+  backgroundColor: vars.color.codeSurface,
   border: `1px solid ${vars.color.border}`,
   touchAction: 'manipulation',
   userSelect: 'none',
@@ -32,7 +32,7 @@ export const qrError = style({
   alignItems: 'center',
   gap: vars.space.sm,
   textAlign: 'center',
-  color: '#141A26',
+  color: vars.color.onCodeSurface,
 });
 
 export const amount = style({
