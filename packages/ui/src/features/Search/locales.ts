@@ -5,7 +5,9 @@ export const searchLocales = defineAreaLocales(
   {
     results: {
       title: 'Kết quả tìm kiếm cho “{{text}}”',
+      packagesTitle: 'Gói cước',
       packages: 'Gói cước ({{count}})',
+      newsTitle: 'Tin tức',
       news: 'Tin tức ({{count}})',
       emptyTitle: 'Không tìm thấy kết quả phù hợp',
       emptyDescription: 'Hãy thử từ khoá khác, ví dụ tên gói cước như D15 hoặc “internet”.',
@@ -16,7 +18,9 @@ export const searchLocales = defineAreaLocales(
   {
     results: {
       title: 'Search results for “{{text}}”',
+      packagesTitle: 'Packages',
       packages: 'Packages ({{count}})',
+      newsTitle: 'News',
       news: 'News ({{count}})',
       emptyTitle: 'No matching results',
       emptyDescription: 'Try another word, for example a package name such as D15 or “internet”.',

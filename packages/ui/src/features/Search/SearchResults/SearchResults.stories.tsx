@@ -68,8 +68,14 @@ export const Playground: Story = {
   },
 };
 
+/** While the search runs, skeletons and headings without a count (never "(0)"). */
 export const Loading: Story = {
   args: composed({ searchText: 'd15', packages: [], news: [], loading: true }),
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
+    await expect(headings).toHaveLength(2);
+    for (const heading of headings) await expect(heading).not.toHaveTextContent(/\(\d+\)/);
+  },
 };
 
 export const Empty: Story = {

@@ -12,6 +12,7 @@ export interface SearchResultsProps {
    * area never imports another: shown while loading and when something matched.
    */
   packageResults: ReactNode;
+  /** How many packages matched; not shown while `packagesLoading` (the heading then carries no count). */
   packageCount: number;
   packagesLoading?: boolean;
   /** The matching news (a `NewsList` with `highlight={searchText}`). */
@@ -45,13 +46,19 @@ export function SearchResults({
       ) : (
         <>
           <ResultSection
-            title={t('search.results.packages', { count: packageCount })}
+            title={
+              packagesLoading
+                ? t('search.results.packagesTitle')
+                : t('search.results.packages', { count: packageCount })
+            }
             none={!packagesLoading && packageCount === 0 ? t('search.results.noPackages') : undefined}
           >
             {packageResults}
           </ResultSection>
           <ResultSection
-            title={t('search.results.news', { count: newsCount })}
+            title={
+              newsLoading ? t('search.results.newsTitle') : t('search.results.news', { count: newsCount })
+            }
             none={!newsLoading && newsCount === 0 ? t('search.results.noNews') : undefined}
           >
             {newsResults}
