@@ -37,26 +37,44 @@ const forbidPaths = (message, group) => ({
 });
 
 const sandboxMessage = 'Nothing imports the sandbox but its own tests and the e2e suite.';
-/** no-restricted-imports patterns for a file `depth` folders below its feature's root (features/<name>/). */
+/** For a file `depth` folders below its feature's root (features/<name>/): no other feature, no app/. */
 const featureBoundaries = (depth, { allowApp }) => {
   const toFeatures = '\\.\\./'.repeat(depth + 1);
+  const app = {
+    regex: `^${toFeatures}\\.\\./app(/|$)`,
+    message: 'A feature never imports app/: what it needs from the shell lives in lib/.',
+  };
   return [
-    { group: ours('sandbox'), message: sandboxMessage },
     {
       regex: `^(${toFeatures}(?!\\.\\.)|(\\.\\./)+features/)`,
       message:
         'A feature never imports another feature: move what both need to lib/ (or down to ui, domain, api-client).',
     },
-    ...(allowApp
-      ? []
-      : [
-          {
-            regex: `^${toFeatures}\\.\\./app(/|$)`,
-            message: 'A feature never imports app/: what it needs from the shell lives in lib/.',
-          },
-        ]),
+    ...(allowApp ? [] : [app]),
   ];
 };
+/** The portal's import rules; ESLint keeps one block's options per rule, so each block lists all that apply. */
+const portalImports = ({ test, featureDepth }) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ours('sandbox'), message: sandboxMessage },
+        ...(test
+          ? []
+          : [
+              {
+                group: ['**/i18nTesting'],
+                message:
+                  'Every text at once is for tests: the app loads each namespace with its route (withNamespaces).',
+              },
+            ]),
+        // Tests may mount the whole app (app/routes).
+        ...(featureDepth === undefined ? [] : featureBoundaries(featureDepth, { allowApp: test })),
+      ],
+    },
+  ],
+});
 
 const uiMessage =
   'ui is presentational: data comes through props, never from api-client, the portal or the sandbox.';
@@ -195,22 +213,17 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': ['error', { patterns: uiFeatureBoundaries(depth, { story }) }] },
     })),
   ),
-  {
-    files: ['apps/portal/**/*.{ts,tsx}'],
-    rules: forbid(sandboxMessage, 'sandbox'),
-  },
+  { files: ['apps/portal/**/*.{ts,tsx}'], rules: portalImports({ test: false }) },
+  { files: ['apps/portal/**/*.test.{ts,tsx}', 'apps/portal/test/**'], rules: portalImports({ test: true }) },
   // A portal feature never imports another feature or app/: what features share lives in lib/.
-  // One block per folder depth inside a feature, since the import is relative. Tests may mount app/routes.
-  ...[0, 1, 2].map((depth) => ({
-    files: [`apps/portal/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: featureBoundaries(depth, { allowApp: false }) }],
-    },
-  })),
-  ...[0, 1, 2].map((depth) => ({
-    files: [`apps/portal/src/features/*/${'*/'.repeat(depth)}*.test.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: featureBoundaries(depth, { allowApp: true }) }] },
-  })),
+  // One block per folder depth inside a feature, since the imports are relative.
+  ...[0, 1, 2].flatMap((featureDepth) => {
+    const folder = `apps/portal/src/features/*/${'*/'.repeat(featureDepth)}`;
+    return [
+      { files: [`${folder}*.{ts,tsx}`], rules: portalImports({ test: false, featureDepth }) },
+      { files: [`${folder}*.test.{ts,tsx}`], rules: portalImports({ test: true, featureDepth }) },
+    ];
+  }),
   {
     files: ['apps/sandbox/**/*.{ts,tsx}'],
     rules: forbid('The sandbox shares only the contract and the domain rules.', 'ui', 'portal'),

@@ -17,5 +17,6 @@ export const workspaceAliases = [
   { find: /^@selfcare\/api-client\/query$/, replacement: here('./packages/api-client/src/query/index.ts') },
   { find: /^@selfcare\/ui$/, replacement: here('./packages/ui/src/index.ts') },
   { find: /^@selfcare\/ui\/i18n$/, replacement: here('./packages/ui/src/i18n/index.ts') },
+  { find: /^@selfcare\/ui\/i18n\/(vi|en-US)$/, replacement: here('./packages/ui/src/i18n/$1.ts') },
   { find: /^@selfcare\/ui\/fonts$/, replacement: here('./packages/ui/src/themes/fonts.ts') },
 ];

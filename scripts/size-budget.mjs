@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the gzipped JavaScript the portal sends on first load and for each lazy route (from
-// Vite's manifest), and fails when a budget in size-budget.json is exceeded.
-import { readFileSync } from 'node:fs';
+// Vite's manifest), and fails when a budget in size-budget.json is exceeded or when the entry
+// carries page text (a feature's, a shared or the ui namespace: those come with their route).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib/toolchain.mjs';
@@ -29,8 +30,10 @@ const initialKb = sumKb(initialFiles);
 // The api contract's groups load on demand (the rows of the calls a page makes); the smallest one
 // stands for the schema runtime every data page needs, and is counted in each page's first visit.
 const isContractGroup = (key) => key.includes(budget.contractGroupsDir);
+// One namespace in one language (features/<name>/locales/vi.json, the ui package's i18n/vi.ts ...).
+const isTexts = (key) => new RegExp(budget.textChunks).test(key);
 const dynamicEntries = Object.keys(manifest).filter(
-  (k) => manifest[k].isDynamicEntry && k !== budget.shellChunk,
+  (k) => manifest[k].isDynamicEntry && k !== budget.shellChunk && !isTexts(k),
 );
 const groupFiles = dynamicEntries.filter(isContractGroup).map((k) => [k, filesOf(closure(k))]);
 const schemaRuntime =
@@ -66,4 +69,63 @@ const groupKb = groupFiles.map(([key, files]) => [
 console.log(
   `  api contract groups, loaded with the calls that use them: ${groupKb.map(([n, kb]) => `${n} ${kb.toFixed(1)}`).join(', ')} kB`,
 );
+const textKb = Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry && isTexts(k))
+  .map((k) => {
+    const [, namespace, language] = /([^/]+)\/locales\/([^/]+)\.json$/.exec(k) ?? [
+      k,
+      'ui',
+      k.split('/').pop(),
+    ];
+    return `${namespace} ${language.replace('.ts', '')} ${sumKb(filesOf([k])).toFixed(1)}`;
+  });
+console.log(
+  `  texts, one namespace in one language, fetched with the route that reads them: ${textKb.join(', ')} kB`,
+);
+
+/** Every text of the namespaces that load with routes, read from their sources. */
+async function routeTexts() {
+  const portal = path.join(root, 'apps/portal/src');
+  const jsonIn = (dir) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => path.join(dir, f))
+      : [];
+  const subdirs = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => path.join(dir, d.name));
+  const files = [
+    ...subdirs(path.join(portal, 'features')).flatMap((feature) => jsonIn(path.join(feature, 'locales'))),
+    ...subdirs(path.join(portal, 'locales')).flatMap(jsonIn),
+  ];
+  const { uiResources } = await import(path.join(root, 'packages/ui/dist/i18n/index.js'));
+  return [...files.map((file) => JSON.parse(readFileSync(file, 'utf8'))), ...Object.values(uiResources)];
+}
+const leaves = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(leaves));
+// The frame's own texts (src/locales/<language>.json) belong in the entry; a sentence that is also
+// one of them is not counted. Short words ('OK', 'English') would match by chance, so only sentences.
+const frameTexts = new Set(
+  readdirSync(path.join(root, 'apps/portal/src/locales'))
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => leaves(JSON.parse(readFileSync(path.join(root, 'apps/portal/src/locales', f), 'utf8')))),
+);
+const sentences = [...new Set((await routeTexts()).flatMap(leaves))].filter(
+  (text) => text.length >= 16 && text.includes(' ') && !frameTexts.has(text),
+);
+const asciiEscaped = (text) =>
+  text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const entryCode = [...initialFiles].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+const leaked = sentences.filter((text) => entryCode.includes(text) || entryCode.includes(asciiEscaped(text)));
+if (leaked.length > 0) {
+  over += 1;
+  console.log(
+    `  OVER the entry carries ${leaked.length} page texts, e.g. "${leaked.slice(0, 3).join('", "')}"`,
+  );
+} else {
+  console.log(
+    `  ok   the entry carries no page text (${sentences.length} sentences of route namespaces checked)`,
+  );
+}
 process.exit(over === 0 ? 0 : 1);

@@ -7,6 +7,8 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/i18n/index.ts',
+    'src/i18n/vi.ts',
+    'src/i18n/en-US.ts',
     'src/themes/fonts.ts',
     'src/components/*/*.tsx',
     'src/features/*/index.ts',

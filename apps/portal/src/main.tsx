@@ -3,12 +3,16 @@ import '@selfcare/ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createPortalI18n, readStoredLanguage } from './lib/i18n';
+
+// One instance for the page's life, made once here (not in a render StrictMode may repeat).
+const i18n = createPortalI18n(readStoredLanguage(window.localStorage));
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App i18n={i18n} />
     </StrictMode>,
   );
 }

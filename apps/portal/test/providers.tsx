@@ -3,7 +3,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppServices, ServicesProvider, type AppServices } from '../src/lib/services';
-import { createI18n, type Language } from '../src/lib/i18n';
+import type { Language } from '../src/lib/i18n';
+import { createI18n } from '../src/lib/i18nTesting';
 
 export interface TestPortal {
   readonly services: AppServices;

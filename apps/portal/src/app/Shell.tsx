@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogHost } from '../features/auth/AuthDialogHost';
 import { startLoadingTicker } from '../lib/loading';
-import { registerAllTexts } from '../lib/i18n';
 import { FeedbackHost } from './FeedbackHost';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
@@ -18,8 +17,6 @@ import { createAppServices, ServicesProvider } from '../lib/services';
  */
 export function Component() {
   const { i18n } = useTranslation();
-  // The ui and feature texts travel with the shell chunk, not the entry; registered before anything renders.
-  useState(() => registerAllTexts(i18n));
   const [services] = useState(() =>
     createAppServices({ storage: window.localStorage, language: () => i18n.language }),
   );

@@ -2,18 +2,23 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { createI18n } from '../lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPortalI18n } from '../lib/i18n';
 import { routes } from './routes';
 
 function renderAt(path: string) {
+  // As in the app: only the frame's texts at first; the route fetches the rest (the real files).
+  const i18n = createPortalI18n('vi');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={createI18n('vi')}>
+    <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
 }
+
+// The shell (and the ui package under it) is a lazy chunk: compile it once here, not inside the first test's wait.
+beforeAll(() => import('./Shell'), 60_000);
 
 describe('portal routes', () => {
   it('renders the home page in Vietnamese by default', async () => {
@@ -27,7 +32,7 @@ describe('portal routes', () => {
     ).toBeTruthy();
   });
 
-  it('SHELL-040 shows a not-found page for an unknown path, in the chosen language', async () => {
+  it('SHELL-040 shows a not-found page for an unknown path, in the chosen language (its texts fetched on the switch)', async () => {
     renderAt('/khong-ton-tai');
     expect(
       await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, { timeout: 10_000 }),

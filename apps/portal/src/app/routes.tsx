@@ -8,15 +8,19 @@ import { orderRoutes } from '../features/order/routes';
 import { paymentRoutes } from '../features/payment/routes';
 import { packagesRoutes } from '../features/packages/routes';
 import { roamingRoutes } from '../features/roaming/routes';
+import { notFoundRoutes } from '../features/not-found/routes';
+import { withNamespaces } from '../lib/withNamespaces';
 import { PageLoading } from './PageLoading';
 
 /**
- * Every page and the shell itself are lazy chunks: the entry holds only React, the router and i18n.
+ * Every page and the shell itself are lazy chunks, each fetched with the texts it reads (lib/withNamespaces.ts):
+ * the entry holds only React, the router and i18n.
  * Each feature exports its own route objects from features/<name>/routes.tsx; one line per feature.
  */
 export const routes: RouteObject[] = [
   {
-    lazy: () => import('./Shell'),
+    // The shell's header, footer and sign-in dialog read the ui and auth texts; every page may show an error.
+    lazy: withNamespaces(['ui', 'auth', 'errors'], () => import('./Shell')),
     hydrateFallbackElement: <PageLoading />,
     children: [
       ...homeRoutes,
@@ -29,7 +33,7 @@ export const routes: RouteObject[] = [
       ...packagesRoutes,
       ...roamingRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.
-      { path: '*', lazy: () => import('../features/not-found/NotFoundRoute') },
+      ...notFoundRoutes,
     ],
   },
 ];

@@ -1,7 +1,8 @@
 import { ApiFailure, type ApiError } from '@selfcare/api-client';
 import { describe, expect, it } from 'vitest';
 import { apiErrorMessage, failureBody, failureMessage } from './apiErrorMessage';
-import { createI18n, type Language } from './i18n';
+import type { Language } from './i18n';
+import { createI18n } from './i18nTesting';
 
 const call = 'package_register' as const;
 const kinds: Array<[string, ApiError]> = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, portalResources, readStoredLanguage } from './i18n';
+import { readStoredLanguage } from './i18n';
+import { createI18n, portalResources } from './i18nTesting';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

@@ -1,54 +1,81 @@
-import { uiResources } from '@selfcare/ui/i18n';
-import type { i18n } from 'i18next';
-import errorsEnUS from '../locales/errors/en-US.json';
-import errorsVi from '../locales/errors/vi.json';
-import { coreResources, createCoreI18n, type Language } from './i18nCore';
+import i18next, { type BackendModule, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enUS from '../locales/en-US.json';
+import vi from '../locales/vi.json';
+import { namespaceLoaders, type NamespaceLoaders } from './i18nNamespaces';
 
-export * from './i18nCore';
+/**
+ * The portal's i18next instance. The entry carries only the frame's own texts (the `portal`
+ * namespace: loading, a route that failed); every other namespace (a feature's, the shared ones,
+ * the ui package's) is fetched in the active language only, when a route needs it
+ * (lib/withNamespaces.ts) or when the language changes (i18next loads the namespaces in use first).
+ */
+export const supportedLanguages = ['vi', 'en-US'] as const;
+export type Language = (typeof supportedLanguages)[number];
 
-type Catalogue = Record<string, unknown>;
+/** ENT: the chosen language is remembered in local storage under `language`. */
+export const languageStorageKey = 'language';
 
-/** Each feature keeps its texts beside it: features/<name>/locales/<language>.json → namespace <name>. */
-const featureFiles = import.meta.glob<Catalogue>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+export const coreResources = { vi: { portal: vi }, 'en-US': { portal: enUS } };
 
-function featureNamespaces(language: Language): Record<string, Catalogue> {
-  return Object.fromEntries(
-    Object.entries(featureFiles)
-      .map(([file, texts]) => [/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file), texts] as const)
-      .filter(([match]) => match?.[2] === language)
-      .map(([match, texts]) => [match?.[1] ?? '', texts]),
-  );
+export function isLanguage(value: unknown): value is Language {
+  return supportedLanguages.includes(value as Language);
+}
+
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): Language {
+  const stored = storage.getItem(languageStorageKey);
+  return isLanguage(stored) ? stored : 'vi';
+}
+
+/** An i18next backend that reads a namespace through its dynamic import (one chunk per language). */
+function namespaceBackend(loaders: NamespaceLoaders): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language: string, namespace: string) => {
+      const load = loaders[namespace]?.[language as Language];
+      return load ? load() : Promise.reject(new Error(`No texts for ${namespace} in ${language}`));
+    },
+  };
 }
 
 /**
- * Every namespace in both languages: the portal's own, the shared `errors` (what a failed call
- * tells the user, lib/apiErrorMessage.ts), each feature's and the ui package's.
+ * One instance per app, Vietnamese by default. There is no fallback language: the parity test keeps
+ * every key in both, and a fallback would make i18next fetch the Vietnamese texts beside the English.
  */
-export const portalResources: Record<Language, Record<string, Catalogue>> = {
-  vi: { ...coreResources.vi, errors: errorsVi, ...featureNamespaces('vi'), ...uiResources.vi },
-  'en-US': {
-    ...coreResources['en-US'],
-    errors: errorsEnUS,
-    ...featureNamespaces('en-US'),
-    ...uiResources['en-US'],
-  },
-};
-
-/** Adds the ui and feature texts to an instance made by createCoreI18n (the lazy shell does this first). */
-export function registerAllTexts(instance: i18n): i18n {
-  for (const [language, namespaces] of Object.entries(portalResources)) {
-    for (const [namespace, texts] of Object.entries(namespaces)) {
-      if (!instance.hasResourceBundle(language, namespace))
-        instance.addResourceBundle(language, namespace, texts);
-    }
-  }
+export function createPortalI18n(language: Language, loaders: NamespaceLoaders = namespaceLoaders): i18n {
+  const instance = i18next.createInstance();
+  void instance
+    .use(namespaceBackend(loaders))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...supportedLanguages],
+      load: 'currentOnly',
+      ns: ['portal'],
+      defaultNS: 'portal',
+      // Its own object: i18next adds every loaded bundle into the one it is given.
+      resources: { vi: { ...coreResources.vi }, 'en-US': { ...coreResources['en-US'] } },
+      // The bundled `portal` namespace is there from the start; the rest comes through the backend.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
   return instance;
 }
 
-/** An instance with every text (tests, and anything rendered outside the shell). */
-export function createI18n(language: Language): i18n {
-  return registerAllTexts(createCoreI18n(language));
+/** Fetches the namespaces (active language) that are not there yet; rejects when one fails to load. */
+export function loadNamespaces(instance: i18n, namespaces: readonly string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    void instance.loadNamespaces([...namespaces], (error: unknown) =>
+      error ? reject(toError(error)) : resolve(),
+    );
+  });
+}
+
+function toError(error: unknown): Error {
+  const first: unknown = Array.isArray(error) ? error[0] : error;
+  return first instanceof Error ? first : new Error(String(first));
 }

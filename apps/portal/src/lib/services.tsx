@@ -2,7 +2,7 @@ import type { Queries } from '@selfcare/api-client/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createPortalApi, subscriberOf, type PortalApi } from './api';
-import { isLanguage } from './i18nCore';
+import { isLanguage } from './i18n';
 import { createLoadingStore, type LoadingStore } from './loading';
 import { createQueryClient, forgetOtherSubscribers } from './queryClient';
 import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from './session';

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '../../lib/i18nTesting';
 
 type Reply = Response | (() => Promise<Response>);
 const json = (body: unknown, status = 200) =>
@@ -27,9 +27,11 @@ function fakeOperator(replies: Record<string, Reply>) {
 }
 
 function renderAt(path: string, language: 'vi' | 'en-US' = 'vi') {
+  // The app's i18n instance exists before its router, whose first navigation fetches the route's texts.
+  const i18n = createI18n(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
@@ -48,6 +50,9 @@ async function expectNotice(text: string) {
   expect(within(notice).getByText(text)).toBeTruthy();
   await userEvent.click(within(notice).getByRole('button', { name: 'Đóng' }));
 }
+
+// The shell (and the ui package under it) is a lazy chunk: compile it once here, not inside the first test's wait.
+beforeAll(() => import('../../app/Shell'), 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="home-title">
-      <h1 id="home-title">{t('home.title')}</h1>
-      <p>{t('home.lead')}</p>
-      <h2>{t('home.servicesTitle')}</h2>
+      <h1 id="home-title">{t('title')}</h1>
+      <p>{t('lead')}</p>
+      <h2>{t('servicesTitle')}</h2>
       <ul>
-        <li>{t('home.packages')}</li>
-        <li>{t('home.roaming')}</li>
-        <li>{t('home.support')}</li>
+        <li>{t('packages')}</li>
+        <li>{t('roaming')}</li>
+        <li>{t('support')}</li>
       </ul>
     </section>
   );

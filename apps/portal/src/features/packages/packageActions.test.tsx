@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogProvider, type AuthDialog } from '../../lib/authDialog';
 import { FeedbackProvider, type Feedback } from '../../lib/feedback';
 import { createAppServices, ServicesProvider, type AppServices } from '../../lib/services';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '../../lib/i18nTesting';
 import { createQueryClient } from '../../lib/queryClient';
 import { Component as CatalogueRoute } from './CatalogueRoute';
 import { leaveForPayment } from '../../lib/packages/redirect';

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices, ServicesProvider } from '../../lib/services';
 import { paths } from '../../config/paths';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '../../lib/i18nTesting';
 import { createQueryClient } from '../../lib/queryClient';
 import { Component as ResultRoute } from './RoamingResultRoute';
 import { readTransactionResult, storeTransactionResult } from './storage';

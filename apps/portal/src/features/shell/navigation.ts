@@ -3,6 +3,7 @@ import { accountPageKeys, type NavGroup, type NavItem } from '@selfcare/ui';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { serviceGroups } from '../../config/serviceGroups';
+import { guardedServicePages } from './servicePages';
 
 /** SHELL-061 … SHELL-073: the customer-support sub-pages under /tinh-nang. */
 const supportPages = [
@@ -32,7 +33,6 @@ const footerSupportPages = [
   'hoi-dap',
   'dieu-khoan-su-dung',
 ];
-export const guardedServicePages = ['nap-tien', 'mua-ma-the', 'thanh-toan-dich-vu'] as const;
 
 const featureLink = (page: string): NavItem => ({ key: `nav.${page}`, href: paths.features.getHref(page) });
 
