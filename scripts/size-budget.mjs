@@ -39,9 +39,19 @@ const groupFiles = dynamicEntries.filter(isContractGroup).map((k) => [k, filesOf
 const schemaRuntime =
   groupFiles.map(([, files]) => files).sort((a, b) => sumKb(a) - sumKb(b))[0] ?? new Set();
 
-// A page's own JavaScript: the lazy shell, the page's lazy chunk (fetched in parallel with it) and
+// A page's own JavaScript: the lazy shell with its texts, the page's lazy chunk (fetched in parallel with it) and
 // the schema runtime, beyond the entry. The total of a first visit (entry + page) is printed beside it.
-const shellFiles = filesOf(closure(budget.shellChunk));
+const namespaceOf = (key) =>
+  /([^/]+)\/(?:locales\/)?([^/]+)\.json$/.exec(key)?.slice(1) ?? [
+    'ui',
+    key.split('/').pop().replace('.ts', ''),
+  ];
+const textKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && isTexts(k));
+const shellTextKeys = textKeys.filter((k) => {
+  const [namespace, language] = namespaceOf(k);
+  return language === 'vi' && budget.shellNamespaces.includes(namespace);
+});
+const shellFiles = filesOf(new Set([budget.shellChunk, ...shellTextKeys].flatMap((k) => [...closure(k)])));
 const rows = [{ name: 'initial load (entry)', kb: initialKb, limit: budget.initialKb }];
 for (const key of dynamicEntries.filter((k) => !isContractGroup(k))) {
   const files = [...new Set([...shellFiles, ...schemaRuntime, ...filesOf(closure(key))])].filter(
@@ -69,16 +79,11 @@ const groupKb = groupFiles.map(([key, files]) => [
 console.log(
   `  api contract groups, loaded with the calls that use them: ${groupKb.map(([n, kb]) => `${n} ${kb.toFixed(1)}`).join(', ')} kB`,
 );
-const textKb = Object.keys(manifest)
-  .filter((k) => manifest[k].isDynamicEntry && isTexts(k))
-  .map((k) => {
-    const [, namespace, language] = /([^/]+)\/locales\/([^/]+)\.json$/.exec(k) ?? [
-      k,
-      'ui',
-      k.split('/').pop(),
-    ];
-    return `${namespace} ${language.replace('.ts', '')} ${sumKb(filesOf([k])).toFixed(1)}`;
-  });
+const textKb = textKeys.map((k) => {
+  const [namespace, language] = namespaceOf(k);
+  const own = [...filesOf(closure(k))].filter((f) => !initialFiles.has(f));
+  return `${namespace} ${language} ${sumKb(own).toFixed(1)}`;
+});
 console.log(
   `  texts, one namespace in one language, fetched with the route that reads them: ${textKb.join(', ')} kB`,
 );
