@@ -17,7 +17,7 @@ import {
 } from '@selfcare/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { config } from '../config/env';
 import { paths } from '../config/paths';
 import { isLoyaltyMember, readPromoMenu } from '../features/auth/memberData';
@@ -25,6 +25,7 @@ import { useSessionExpiry, useUserInfo } from '../features/auth/useSessionExpiry
 import { useSignOut } from '../features/auth/useSignOut';
 import { accountLinks, footerLinks, headerNavigation } from '../features/shell/navigation';
 import { useLoadingVisible } from '../lib/loading';
+import { PrefetchLink } from '../lib/prefetch';
 import { localKeys } from '../lib/storage';
 import { useAuthDialog } from '../lib/authDialog';
 import { useFeedback } from '../lib/feedback';
@@ -32,8 +33,9 @@ import { useLanguageChoice } from './LanguageSwitch';
 import { useServices, useSession } from '../lib/services';
 import * as styles from './Layout.css';
 
+/** The header's and footer's links: router links that prefetch their page on intent. */
 function RouterLink({ href, ...rest }: ShellLinkProps) {
-  return <Link to={href} {...rest} />;
+  return <PrefetchLink to={href} {...rest} />;
 }
 
 const contact = {

@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@selfcare/ui';
 import { useEffect, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogHost } from '../features/auth/AuthDialogHost';
 import { startLoadingTicker } from '../lib/loading';
 import { FeedbackHost } from './FeedbackHost';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
-import { createAppServices, ServicesProvider } from '../lib/services';
+import { servicesOf } from '../lib/portalContext';
+import { ServicesProvider } from '../lib/services';
 
 /**
  * The shell is a lazy chunk of its own: React Router fetches it in parallel with the page's
@@ -16,10 +18,8 @@ import { createAppServices, ServicesProvider } from '../lib/services';
  * toasts, feedback (toast + notice), the sign-in dialog; the layout reads them all.
  */
 export function Component() {
+  const services = useLoaderData<typeof loader>();
   const { i18n } = useTranslation();
-  const [services] = useState(() =>
-    createAppServices({ storage: window.localStorage, language: () => i18n.language }),
-  );
   useEffect(() => startLoadingTicker(services.loading), [services]);
   return (
     <ServicesProvider services={services}>
@@ -35,5 +35,12 @@ export function Component() {
     </ServicesProvider>
   );
 }
+
+/** The services are the same for the whole visit: made once (the router's context), never reloaded. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return servicesOf(context);
+}
+
+export const shouldRevalidate = () => false;
 
 export const ErrorBoundary = RouteError;

@@ -1,20 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/router';
 import { createPortalI18n } from '../lib/i18n';
-import { routes } from './routes';
 
 function renderAt(path: string) {
   // As in the app: only the frame's texts at first; the route fetches the rest (the real files).
-  const i18n = createPortalI18n('vi');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  renderRoutes(path, { i18n: createPortalI18n('vi') });
 }
 
 // The shell (and the ui package under it) is a lazy chunk: compile it once here, not inside the first test's wait.

@@ -4,6 +4,7 @@ import { config } from '../config/env';
 import type { Language } from './i18n';
 import type { LoadingStore } from './loading';
 import type { SessionStore } from './session';
+import { subscriberOf } from './subscriber';
 
 /**
  * Signing happens on a server (the sandbox here, the operator's signer in a deployment), so no
@@ -27,12 +28,6 @@ export interface PortalApi {
   client: ApiClient;
   /** Every read's option factory, built once; private keys carry the signed-in number. */
   queries: Queries;
-}
-
-/** The signed-in number, or null for a guest. */
-export function subscriberOf(session: SessionStore): string | null {
-  const { state } = session.getSnapshot();
-  return state.status === 'signedIn' ? state.msisdn : null;
 }
 
 export function createPortalApi(options: {

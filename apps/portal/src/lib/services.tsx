@@ -1,8 +1,9 @@
 import type { Queries } from '@selfcare/api-client/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { createPortalApi, subscriberOf, type PortalApi } from './api';
+import { createPortalApi, type PortalApi } from './api';
 import { isLanguage } from './i18n';
+import { subscriberOf } from './subscriber';
 import { createLoadingStore, type LoadingStore } from './loading';
 import { createQueryClient, forgetOtherSubscribers } from './queryClient';
 import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from './session';

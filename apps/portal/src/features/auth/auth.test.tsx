@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes';
-import { createI18n } from '../../lib/i18nTesting';
+import { renderRoutes } from '../../../test/router';
 
 type Reply = Response | (() => Promise<Response>);
 const json = (body: unknown, status = 200) =>
@@ -27,15 +24,7 @@ function fakeOperator(replies: Record<string, Reply>) {
 }
 
 function renderAt(path: string, language: 'vi' | 'en-US' = 'vi') {
-  // The app's i18n instance exists before its router, whose first navigation fetches the route's texts.
-  const i18n = createI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return router;
+  return renderRoutes(path, { language }).router;
 }
 
 async function openLoginAndTypePhone() {

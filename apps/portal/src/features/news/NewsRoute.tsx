@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePortalQueries } from '../../lib/services';
 import { paths } from '../../config/paths';
+import { PrefetchLink } from '../../lib/prefetch';
 import { failureMessage } from '../../lib/apiErrorMessage';
 import * as styles from '../../lib/pageStyles.css';
-
-/** The 'all' tab lists every group's news. */
-const allTab = 'all';
+import { allTab, newsPageOf, newsSearchOf } from './newsQuery';
 
 export function Component() {
   const [query] = useSearchParams();
-  const tab = query.get('tab') || allTab;
-  const id = query.get('id');
+  const { tab, id } = newsPageOf(query);
   return id ? <Article tab={tab} id={id} /> : <List tab={tab} />;
 }
 
@@ -24,7 +22,7 @@ function List({ tab }: { tab: string }) {
   const navigate = useNavigate();
   const { newsQueries } = usePortalQueries();
   const groups = useQuery(newsQueries.groups());
-  const news = useQuery(newsQueries.search(tab === allTab ? {} : { group_id: Number(tab) || tab }));
+  const news = useQuery(newsQueries.search(newsSearchOf(tab)));
   const hrefOf = (item: NewsItem) => paths.newsDetail.getHref(tab, item.id);
   return (
     <section className={styles.page} aria-labelledby="news-title">
@@ -42,13 +40,13 @@ function List({ tab }: { tab: string }) {
             })),
           ].map((group) => (
             <li key={group.id}>
-              <Link
+              <PrefetchLink
                 className={styles.chip}
                 to={`${paths.newsDetail.path}?${new URLSearchParams({ tab: group.id }).toString()}`}
                 aria-current={group.id === tab ? 'page' : undefined}
               >
                 {group.name}
-              </Link>
+              </PrefetchLink>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { PrefetchLink } from '../../lib/prefetch';
 import { LoadFailure } from './LoadFailure';
 import * as styles from './packages.css';
 import {
@@ -54,13 +55,13 @@ function Catalogue({ group }: { group: ServiceGroup }) {
         <ul className={styles.chips}>
           {serviceGroups.map((code) => (
             <li key={code}>
-              <Link
+              <PrefetchLink
                 className={styles.chip}
                 to={paths.services.getHref(code)}
                 aria-current={code === group ? 'page' : undefined}
               >
                 {t(`groups.${code}`)}
-              </Link>
+              </PrefetchLink>
             </li>
           ))}
         </ul>

@@ -1,13 +1,38 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { defaultServiceGroup, isServiceGroup } from '../../config/serviceGroups';
+import { activePackages } from '../../lib/packages/prefetch';
+import { prefetches } from '../../lib/routeData';
 import { withNamespaces } from '../../lib/withNamespaces';
+
+/** PKG-01: a group's cards (and the subscriber's active ones) load with the page's chunk. */
+const catalogueData = prefetches((portal, { params }) => {
+  const group = params['service'] ?? defaultServiceGroup;
+  return isServiceGroup(group)
+    ? [portal.queries.packageQueries.search({ group }), activePackages(portal)]
+    : [];
+});
+
+const detailData = prefetches((portal, { params }) => [
+  params['code'] !== undefined && portal.queries.packageQueries.search({ keyword: params['code'] }),
+  activePackages(portal),
+]);
 
 /** /dich-vu and its sub-pages (SHELL-051 … SHELL-059) and the shareable package detail. */
 export const packagesRoutes: RouteObject[] = [
-  { path: '/dich-vu', lazy: withNamespaces(['packages'], () => import('./CatalogueRoute')) },
-  { path: '/dich-vu/:service', lazy: withNamespaces(['packages'], () => import('./CatalogueRoute')) },
+  {
+    path: '/dich-vu',
+    loader: catalogueData,
+    lazy: withNamespaces(['packages'], () => import('./CatalogueRoute')),
+  },
+  {
+    path: '/dich-vu/:service',
+    loader: catalogueData,
+    lazy: withNamespaces(['packages'], () => import('./CatalogueRoute')),
+  },
   {
     path: paths.packageDetail.path,
+    loader: detailData,
     lazy: withNamespaces(['packages'], () => import('./PackageDetailRoute')),
   },
 ];

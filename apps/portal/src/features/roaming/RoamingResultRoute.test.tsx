@@ -1,21 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
-import { createI18n } from '../../lib/i18nTesting';
+import { renderRoutes } from '../../../test/router';
 import { storeTransactionResult } from './storage';
 
 function renderAt(path: string) {
-  // The app's i18n instance exists before its router, whose first navigation fetches the route's texts.
-  const i18n = createI18n('vi');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return router;
+  return renderRoutes(path).router;
 }
 
 const base = {

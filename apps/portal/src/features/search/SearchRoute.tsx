@@ -1,4 +1,3 @@
-import { normaliseSearchText } from '@selfcare/domain';
 import { NewsList, PackageGrid, SearchResults } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { usePortalQueries } from '../../lib/services';
 import { failureMessage } from '../../lib/apiErrorMessage';
 import { usePackageActions } from '../../lib/packages/usePackageActions';
 import { useActivePackageCodes } from '../../lib/packages/usePackageQueries';
+import { searchOf } from './keyword';
 import { groupOfResult, newsHrefOf, packageHrefOf } from './links';
 
 /**
@@ -17,8 +17,8 @@ export function Component() {
   const { text = '' } = useParams();
   const { t } = useTranslation('search');
   // VAL-25, VAL-26: the same rule as the header box, so a typed address behaves like a search.
-  const normalised = normaliseSearchText(text);
-  if (!normalised.ok) {
+  const search = searchOf(text);
+  if (!search) {
     return (
       <section aria-labelledby="search-blank-title">
         <h1 id="search-blank-title">{t('blank.title')}</h1>
@@ -26,15 +26,13 @@ export function Component() {
       </section>
     );
   }
-  return <Results searchText={normalised.value} />;
+  return <Results {...search} />;
 }
 
-function Results({ searchText }: { searchText: string }) {
+function Results({ searchText, keyword }: { searchText: string; keyword: string }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const queries = usePortalQueries();
-  // SRCH-05 (UNSPEC body): the words are sent as `keyword`, '+' back to spaces.
-  const keyword = searchText.replace(/\+/g, ' ');
   const packages = useQuery(queries.packageQueries.search({ keyword }));
   const news = useQuery(queries.newsQueries.search({ keyword }));
   const failed = packages.error ?? news.error;

@@ -1,8 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { activePackages } from '../../lib/packages/prefetch';
+import { prefetches } from '../../lib/routeData';
 import { withNamespaces } from '../../lib/withNamespaces';
+import { searchOf } from './keyword';
 
 /** SRCH-04: /tim-kiem/{text}, the search text as the trailing path segment. */
 export const searchRoutes: RouteObject[] = [
-  { path: paths.search.path, lazy: withNamespaces(['search', 'packages'], () => import('./SearchRoute')) },
+  {
+    path: paths.search.path,
+    loader: prefetches((portal, { params }) => {
+      const search = searchOf(params['text'] ?? '');
+      return search
+        ? [
+            portal.queries.packageQueries.search({ keyword: search.keyword }),
+            portal.queries.newsQueries.search({ keyword: search.keyword }),
+            activePackages(portal),
+          ]
+        : [];
+    }),
+    lazy: withNamespaces(['search', 'packages'], () => import('./SearchRoute')),
+  },
 ];

@@ -1,0 +1,34 @@
+/**
+ * Route loaders that fill the query cache with what a page's first screen reads, while React Router
+ * fetches the page's lazy chunk: no chunk → render → fetch waterfall. The page reads the same factory
+ * with useQuery, so it renders from the cache. A failed read does not fail the navigation: the page
+ * shows its own failure and retry, as it would have without the loader.
+ */
+import type { Queries } from '@selfcare/api-client/query';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
+import { subscriberOf } from './subscriber';
+import { servicesOf } from './portalContext';
+
+/** A read's option object, as the factories make it. */
+export interface ReadOptions {
+  readonly queryKey: readonly unknown[];
+  readonly queryFn: (context: Pick<QueryFunctionContext, 'signal'>) => Promise<unknown>;
+}
+
+/** What a page prefetches: the option objects of its first screen's reads (falsy entries are skipped). */
+export type Prefetch = (
+  portal: { queries: Queries; subscriber: string | null },
+  args: LoaderFunctionArgs,
+) => ReadonlyArray<ReadOptions | false | null | undefined>;
+
+export function prefetches(prefetch: Prefetch): LoaderFunction {
+  return async (args) => {
+    const { api, session, queryClient } = await servicesOf(args.context);
+    const wanted = prefetch({ queries: api.queries, subscriber: subscriberOf(session) }, args);
+    await Promise.allSettled(
+      wanted.flatMap((options) => (options ? [queryClient.ensureQueryData(options)] : [])),
+    );
+    return null;
+  };
+}
