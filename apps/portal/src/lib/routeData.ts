@@ -20,12 +20,14 @@ export interface ReadOptions {
 export type Prefetch = (
   portal: { queries: Queries; subscriber: string | null },
   args: LoaderFunctionArgs,
-) => ReadonlyArray<ReadOptions | false | null | undefined>;
+) => Wanted | Promise<Wanted>;
+
+type Wanted = ReadonlyArray<ReadOptions | false | null | undefined>;
 
 export function prefetches(prefetch: Prefetch): LoaderFunction {
   return async (args) => {
     const { api, session, queryClient } = await servicesOf(args.context);
-    const wanted = prefetch({ queries: api.queries, subscriber: subscriberOf(session) }, args);
+    const wanted = await prefetch({ queries: api.queries, subscriber: subscriberOf(session) }, args);
     await Promise.allSettled(
       wanted.flatMap((options) => (options ? [queryClient.ensureQueryData(options)] : [])),
     );
