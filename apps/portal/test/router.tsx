@@ -38,3 +38,15 @@ export function renderRoutes(
   );
   return { router, services: loadServices };
 }
+
+/**
+ * Loads the shell and the sign-in chunks once: the first render compiles them, which on a busy machine
+ * alone can take longer than a test's wait. Use as `beforeAll(warmShell, 60_000)`.
+ */
+export async function warmShell(): Promise<void> {
+  await Promise.all([
+    import('../src/app/Shell'),
+    import('../src/features/auth/LoginRoute'),
+    import('../src/features/auth/AuthDialogView'),
+  ]);
+}

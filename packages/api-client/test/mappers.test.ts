@@ -25,6 +25,8 @@ import {
   orderRequest,
   parseHotPromotion,
   promotionCategoriesRequest,
+  roamingQrRequest,
+  roamingTransactionRequest,
   toArea,
   toHamlet,
   toNewsGroup,
@@ -309,6 +311,32 @@ describe('request and list mappers of the order form', () => {
       priority: 'asc',
       LoaiUuDai_Hang: 3,
       msisdn: '84912345678',
+    });
+  });
+});
+
+describe('roaming request bodies', () => {
+  const pkg = { id: 77, price: 150000 };
+
+  it('DOM-43 CONST-64 the transaction is VIETQR, VND, types 10, package id and price', () => {
+    expect(roamingTransactionRequest(pkg, 'sess', '84912345678')).toEqual({
+      amount: 150000,
+      bankCode: 'VIETQR',
+      currencyCode: 'VND',
+      type: 10,
+      bankType: 10,
+      serviceType: 10,
+      paymentCode: '77',
+      session: 'sess',
+      msisdn: '84912345678',
+    });
+  });
+
+  it('DOM-44 the QR is requested with msisdn, session and the transaction id as orderId', () => {
+    expect(roamingQrRequest(9001, 'sess', '84912345678')).toEqual({
+      msisdn: '84912345678',
+      session: 'sess',
+      orderId: '9001',
     });
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoaderData, type RouteObject } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeOperator, json } from '../../test/operator';
-import { renderRoutes } from '../../test/router';
+import { renderRoutes, warmShell } from '../../test/router';
 import { routes } from '../app/routes';
 import { signedInRoutes } from './guard';
 
@@ -23,6 +23,8 @@ function withGuardedPage(loader: () => unknown): RouteObject[] {
 }
 
 describe('the signed-in guard', { timeout: 20_000 }, () => {
+  beforeAll(warmShell, 60_000);
+
   it('asks a guest to sign in on the page, then shows the page with its data', async () => {
     const loader = vi.fn(() => 'signed-in data');
     const operator = fakeOperator({

@@ -7,6 +7,7 @@ import type {
   Transaction,
   TransactionStatus,
 } from '@selfcare/domain';
+import { ROAMING_TRANSACTION_FIXED } from '@selfcare/domain';
 import type * as z from 'zod/mini';
 import type {
   countryRecord,
@@ -131,4 +132,18 @@ export function toTransactionStatus(record: z.output<typeof transactionStatusRec
     phoneNumber: optional(record.phoneNumber),
     paymentTransId: optional(record.paymentTransId),
   };
+}
+
+/** DOM-43, CONST-64: the createTransaction body: VIETQR, VND, types 10, paymentCode = package id, amount = price. */
+export function roamingTransactionRequest(
+  pkg: { readonly id: string | number; readonly price: number },
+  session: string,
+  msisdn: string,
+) {
+  return { ...ROAMING_TRANSACTION_FIXED, amount: pkg.price, paymentCode: String(pkg.id), session, msisdn };
+}
+
+/** DOM-44: the getQR body: orderId is the created transaction's id. */
+export function roamingQrRequest(transactionId: string | number, session: string, msisdn: string) {
+  return { msisdn, session, orderId: String(transactionId) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roamingQrRequest, roamingStartPlan, roamingTransactionRequest } from './roaming-start';
+import { roamingStartPlan } from './roaming-start';
 
 const pkg = { id: '77', price: 150000 };
 
@@ -25,27 +25,5 @@ describe('roaming page start', () => {
 
   it('DOM-45 packageDetail starts the page at step 1', () => {
     expect(roamingStartPlan({ roamingDataOn: false, preselected: pkg }).step).toBe(1);
-  });
-
-  it('DOM-43 CONST-64 the transaction is VIETQR, VND, types 10, package id and price', () => {
-    expect(roamingTransactionRequest(pkg, 'sess', '84912345678')).toEqual({
-      amount: 150000,
-      bankCode: 'VIETQR',
-      currencyCode: 'VND',
-      type: 10,
-      bankType: 10,
-      serviceType: 10,
-      paymentCode: '77',
-      session: 'sess',
-      msisdn: '84912345678',
-    });
-  });
-
-  it('DOM-44 the QR is requested with msisdn, session and the transaction id as orderId', () => {
-    expect(roamingQrRequest(9001, 'sess', '84912345678')).toEqual({
-      msisdn: '84912345678',
-      session: 'sess',
-      orderId: '9001',
-    });
   });
 });

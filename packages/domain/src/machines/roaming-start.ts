@@ -1,5 +1,4 @@
-/** Roaming page start decision and transaction requests (§4, §9). */
-import { ROAMING_TRANSACTION_FIXED } from '../constants';
+/** Roaming page start decision (§4, §9); the transaction and QR bodies are built in api-client. */
 
 /** The parts of the roaming page data (RoamingPage) the start decision reads. */
 export interface RoamingStartInput<P> {
@@ -30,35 +29,4 @@ export function roamingStartPlan<P>(input: RoamingStartInput<P>): {
     step,
     action: pkg === undefined ? { kind: 'showList' } : { kind: 'createTransaction', package: pkg },
   };
-}
-
-/** The body of createTransaction (API-180). */
-export interface RoamingTransactionRequest {
-  readonly amount: number;
-  readonly bankCode: 'VIETQR';
-  readonly currencyCode: 'VND';
-  readonly type: 10;
-  readonly bankType: 10;
-  readonly serviceType: 10;
-  readonly paymentCode: string;
-  readonly session: string;
-  readonly msisdn: string;
-}
-
-/** DOM-43, CONST-64: VIETQR, VND, types 10, paymentCode = package id, amount = package price. */
-export function roamingTransactionRequest(
-  pkg: { readonly id: string | number; readonly price: number },
-  session: string,
-  msisdn: string,
-): RoamingTransactionRequest {
-  return { ...ROAMING_TRANSACTION_FIXED, amount: pkg.price, paymentCode: String(pkg.id), session, msisdn };
-}
-
-/** DOM-44: the getQR body: orderId is the created transaction's id. */
-export function roamingQrRequest(
-  transactionId: string | number,
-  session: string,
-  msisdn: string,
-): { readonly msisdn: string; readonly session: string; readonly orderId: string } {
-  return { msisdn, session, orderId: String(transactionId) };
 }

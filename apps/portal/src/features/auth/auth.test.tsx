@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/router';
+import { renderRoutes, warmShell } from '../../../test/router';
 
 type Reply = Response | (() => Promise<Response>);
 const json = (body: unknown, status = 200) =>
@@ -40,8 +40,7 @@ async function expectNotice(text: string) {
   await userEvent.click(within(notice).getByRole('button', { name: 'Đóng' }));
 }
 
-// The shell (and the ui package under it) is a lazy chunk: compile it once here, not inside the first test's wait.
-beforeAll(() => import('../../app/Shell'), 60_000);
+beforeAll(warmShell, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,8 @@
 /** ROAM-063 … ROAM-067: create the transaction (VIETQR, VND, types 10) and request its QR. */
 import { useCallback, useState } from 'react';
 import type { ApiClient } from '@selfcare/api-client';
-import { toTransaction } from '@selfcare/api-client';
+import { roamingQrRequest, roamingTransactionRequest, toTransaction } from '@selfcare/api-client';
 import type { RoamingPackage, RoamingPage, Transaction } from '@selfcare/domain';
-import { roamingQrRequest, roamingTransactionRequest } from '@selfcare/domain';
 import type { ApiError } from '@selfcare/api-client';
 
 export interface RoamingPayment {
