@@ -3,8 +3,8 @@
  * the answer come from the row), it invalidates the queries the write changes, and a failure comes
  * back with the user's message from lib/apiErrorMessage.ts, so no feature maps errors by itself.
  */
-import { unwrap, type ApiError, type Contract, type RequestOf, type ResponseOf } from '@selfcare/api-client';
-import { callKey, type WriteCallName } from '@selfcare/api-client/query';
+import type { ApiError, Contract, RequestOf, ResponseOf } from '@selfcare/api-client';
+import type { WriteCallName } from '@selfcare/api-client/query';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from './services';
@@ -40,14 +40,14 @@ export function useCallMutation<N extends WriteCallName, T = CallAnswer<N>>(
   name: N,
   settings: CallMutationSettings<N, T> = {},
 ): CallMutation<N, T> {
-  const { client } = useApi();
+  const write = useApi().queries.write(name);
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const { map, invalidates, texts } = settings;
   const mutation = useMutation<T, Error, CallBody<N>>({
-    mutationKey: callKey(name),
+    mutationKey: write.mutationKey,
     mutationFn: async (body) => {
-      const answer = await unwrap(client.call(name, body));
+      const answer = await write.mutationFn(body);
       return map ? map(answer, body) : (answer as T);
     },
     onSuccess: async (data, body) => {
