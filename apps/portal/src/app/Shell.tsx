@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@selfcare/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { AuthDialogHost } from '../features/auth/AuthDialogHost';
 import { startLoadingTicker } from '../lib/loading';
 import { FeedbackHost } from './FeedbackHost';
@@ -19,7 +18,6 @@ import { ServicesProvider } from '../lib/services';
  */
 export function Component() {
   const services = useLoaderData<typeof loader>();
-  const { i18n } = useTranslation();
   useEffect(() => startLoadingTicker(services.loading), [services]);
   return (
     <ServicesProvider services={services}>

@@ -10,7 +10,8 @@ import { useSession } from './services';
  * in, the page shows and its loaders run. Closing the dialog leaves a way to open it again.
  */
 export function Component() {
-  const { t } = useTranslation();
+  // The shell loads the auth texts with the sign-in dialog.
+  const { t } = useTranslation('auth');
   const { state } = useSession();
   const dialog = useAuthDialog();
   const { revalidate } = useRevalidator();
