@@ -47,7 +47,10 @@ describe('the signed-in guard', { timeout: 20_000 }, () => {
     await userEvent.keyboard('123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
 
-    expect(await screen.findByRole('heading', { name: 'Account of signed-in data' })).toBeTruthy();
+    // Sign-in, revalidation and the page's loader run in turn: slow when the whole suite shares the cores.
+    expect(
+      await screen.findByRole('heading', { name: 'Account of signed-in data' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/tai-khoan/thu');
     await waitFor(() => expect(loader).toHaveBeenCalled());
   });
