@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DialogClose } from '../Dialog/Dialog';
 import { BottomSheet } from './BottomSheet';
+import { findDialog } from '../../fixtures/overlays';
 
 const meta = {
   title: 'Components/BottomSheet',
@@ -42,7 +43,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Xem chi tiết' }));
-    const sheet = await page(canvasElement).findByRole('dialog', { name: 'Gói R50 – 7 ngày' });
+    const sheet = await findDialog(canvasElement, 'dialog', 'Gói R50 – 7 ngày');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Quay lại' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },

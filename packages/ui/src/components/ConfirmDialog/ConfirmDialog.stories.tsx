@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import { ConfirmDialog } from './ConfirmDialog';
+import { findDialog } from '../../fixtures/overlays';
 
 function ConfirmDemo(props: ConfirmDialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -54,7 +55,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nạp tiền' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Đăng nhập' });
+    const dialog = await findDialog(canvasElement, 'alertdialog', 'Đăng nhập');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
@@ -64,7 +65,7 @@ export const Playground: Story = {
 export const Cancelled: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nạp tiền' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Huỷ|Cancel/ }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();

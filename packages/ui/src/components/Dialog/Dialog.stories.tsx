@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogClose } from './Dialog';
+import { findDialog } from '../../fixtures/overlays';
 
 const meta = {
   title: 'Components/Dialog',
@@ -32,11 +33,11 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mở hộp thoại' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Đăng nhập' });
+    const dialog = await findDialog(canvasElement, 'dialog', 'Đăng nhập');
     await userEvent.click(within(dialog).getByRole('button', { name: /Đóng|Close/ }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mở hộp thoại' }));
-    const reopened = await page(canvasElement).findByRole('dialog', { name: 'Đăng nhập' });
+    const reopened = await findDialog(canvasElement, 'dialog', 'Đăng nhập');
     await waitFor(() => expect(reopened).toBeVisible());
   },
 };
@@ -56,7 +57,7 @@ export const NonDismissable: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Bật chuyển vùng dữ liệu' });
+    const dialog = await findDialog(canvasElement, 'dialog', 'Bật chuyển vùng dữ liệu');
     await expect(within(dialog).queryByRole('button', { name: /Đóng|Close/ })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(page(canvasElement).getByRole('dialog')).toBeInTheDocument();

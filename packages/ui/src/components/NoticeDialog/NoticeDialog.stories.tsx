@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import type { NoticeDialogProps } from './NoticeDialog';
 import { NoticeDialog } from './NoticeDialog';
+import { findDialog } from '../../fixtures/overlays';
 
 function NoticeDemo(props: NoticeDialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -42,7 +43,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Gửi' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: /Thông báo|Notice/ });
+    const dialog = await findDialog(canvasElement, 'alertdialog', /Thông báo|Notice/);
     await expect(dialog).toHaveTextContent('Yêu cầu của quý khách đã được ghi nhận');
     await userEvent.click(within(dialog).getByRole('button', { name: /Đóng|Close/ }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
@@ -60,7 +61,7 @@ export const WithActions: Story = {
     actions: <Button onClick={onRetry}>Nhập lại</Button>,
   },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nhập lại' }));
     await expect(onRetry).toHaveBeenCalled();
   },

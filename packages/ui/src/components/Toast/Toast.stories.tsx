@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BottomSheet } from '../BottomSheet/BottomSheet';
 import { Button } from '../Button/Button';
 import { ToastProvider, useToast } from './ToastProvider';
+import { findDialog } from '../../fixtures/overlays';
 
 function ToastButtons() {
   const toast = useToast();
@@ -76,7 +77,7 @@ export const AboveBottomSheet: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Xem chi tiết' }));
     const body = within(canvasElement.ownerDocument.body);
-    const sheet = await body.findByRole('dialog', { name: 'Gói R50 – 7 ngày' });
+    const sheet = await findDialog(canvasElement, 'dialog', 'Gói R50 – 7 ngày');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Đăng ký' }));
     const toast = await body.findByText('Không tạo được giao dịch');
     await waitFor(() => expect(toast).toBeVisible());

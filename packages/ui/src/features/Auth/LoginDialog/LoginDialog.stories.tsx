@@ -6,6 +6,7 @@ import { loginDialogReducer } from '@selfcare/domain';
 import { RegistrationSteps } from '../RegistrationSteps/RegistrationSteps';
 import type { LoginDialogProps } from './LoginDialog';
 import { LoginDialog } from './LoginDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 /** Steps the dialog with the domain reducer, as the portal does, and answers every call at once. */
 function LoginDemo(args: LoginDialogProps) {
@@ -80,11 +81,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Số điện thoại|Phone number/ }),
       '0912345678',
@@ -110,7 +109,7 @@ export const Locked: Story = {
     lockedUntil: Date.now() + 300_000,
   },
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await expect(
       within(dialog).getByText(/Vui lòng thử lại sau 0[45]:\d\d|Please try again in 0[45]:\d\d/),
     ).toBeInTheDocument();
@@ -124,7 +123,7 @@ export const Locked: Story = {
 export const PasswordStep: Story = {
   args: { step: 2 },
   play: async ({ args, canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Số điện thoại|Phone number/ }),
       '0912345678',
@@ -140,7 +139,7 @@ export const PasswordStep: Story = {
 export const ForgotPassword: Story = {
   args: { step: 2, initialPhone: '0912345678' },
   play: async ({ args, canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /Quên mật khẩu\?|Forgot password\?/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /Nhận mã OTP|Get code/ }));
     await expect(args.onRequestResetCode).toHaveBeenCalledWith('84912345678');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePackage } from '../../../fixtures/sampleData';
 import { CancelConfirmDialog } from './CancelConfirmDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Packages/CancelConfirmDialog',
@@ -17,11 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await expect(within(dialog).getByText(/D15.*0912 345 678/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Huỷ gói|Cancel package)$/ }));
     await expect(args.onConfirm).toHaveBeenCalled();
@@ -30,7 +29,7 @@ export const Playground: Story = {
 
 export const Kept: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Giữ gói|Keep it/ }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePackage } from '../../../fixtures/sampleData';
 import { OtpConfirmDialog } from './OtpConfirmDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Packages/OtpConfirmDialog',
@@ -27,11 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await expect(within(dialog).getByText(/0912 345 678/)).toBeVisible();
     const confirm = within(dialog).getByRole('button', { name: /Xác nhận|Confirm/ });
     await expect(confirm).toBeDisabled();
@@ -45,7 +44,7 @@ export const Playground: Story = {
 
 export const Resend: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /Gửi lại mã|Resend code/ }));
     await expect(args.onResend).toHaveBeenCalled();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleBanks, samplePackage } from '../../../fixtures/sampleData';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Payment/PaymentMethodDialog',
@@ -28,8 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog');
+const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement);
 const pay = /^(Thanh toán|Pay)$/;
 const next = /^(Tiếp tục|Continue)$/;
 

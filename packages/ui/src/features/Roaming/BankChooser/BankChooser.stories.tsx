@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SUGGESTED_BANK_COUNT } from '@selfcare/domain';
 import { both, sampleBanks } from '../fixtures';
 import { BankChooser } from './BankChooser';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Roaming/BankChooser',
@@ -23,7 +24,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const chooser = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.banks.title) });
+  findDialog(
+    canvasElement,
+    'dialog',
+    both((t) => t.banks.title),
+  );
 
 /** ROAM-086 … ROAM-088, ROAM-091: 4 suggestions; each keystroke filters at once; a choice is handed over. */
 export const Playground: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { both, longNameRoamingPackage, sampleRoamingPackage } from '../fixtures';
 import { PackageDetailSheet } from './PackageDetailSheet';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Roaming/PackageDetailSheet',
@@ -20,8 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sheet = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'R7' });
+const sheet = (canvasElement: HTMLElement) => findDialog(canvasElement, 'dialog', 'R7');
 
 /** ROAM-039: register hands the package to the portal. */
 export const Playground: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { both } from '../fixtures';
 import { PaymentGuide } from './PaymentGuide';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Roaming/PaymentGuide',
@@ -21,7 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const guide = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.guide.title) });
+  findDialog(
+    canvasElement,
+    'dialog',
+    both((t) => t.guide.title),
+  );
 
 /** ROAM-092: ticking 'do not show again' is handed over with continue. */
 export const Playground: Story = {

@@ -6,6 +6,7 @@ import { ROAMING_OTP_INITIAL, roamingOtpReducer } from '@selfcare/domain';
 import { both } from '../fixtures';
 import type { RoamingOtpModalProps } from './RoamingOtpModal';
 import { RoamingOtpModal } from './RoamingOtpModal';
+import { findDialog } from '../../../fixtures/overlays';
 
 /** What the fake operator answers: a verify code (as §4) or a failed call; and the send result. */
 interface DemoProps extends RoamingOtpModalProps {
@@ -84,7 +85,11 @@ type StoryContext = Parameters<NonNullable<Story['play']>>[0];
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const otpDialog = (canvasElement: HTMLElement) =>
-  body(canvasElement).findByRole('dialog', { name: both((t) => t.otp.title) });
+  findDialog(
+    canvasElement,
+    'dialog',
+    both((t) => t.otp.title),
+  );
 
 async function typeCode(canvasElement: HTMLElement, code: string) {
   const dialog = within(await otpDialog(canvasElement));
@@ -97,7 +102,7 @@ async function typeCode(canvasElement: HTMLElement, code: string) {
 async function confirmWrongCode({ canvasElement }: StoryContext) {
   const dialog = await typeCode(canvasElement, '123456');
   await userEvent.click(dialog.getByRole('button', { name: both((t) => t.otp.confirm) }));
-  return within(await body(canvasElement).findByRole('alertdialog'));
+  return within(await findDialog(canvasElement, 'alertdialog'));
 }
 
 /** ROAM-048, ROAM-049, ROAM-050, ROAM-053: a non-digit is refused with its message; six digits enable confirm; code 0 closes. */
@@ -196,7 +201,7 @@ export const VerifyCallFailed: Story = {
 async function resend({ canvasElement }: StoryContext) {
   const dialog = within(await otpDialog(canvasElement));
   await userEvent.click(dialog.getByRole('button', { name: both((t) => t.otp.resend) }));
-  return within(await body(canvasElement).findByRole('alertdialog'));
+  return within(await findDialog(canvasElement, 'alertdialog'));
 }
 
 /** ROAM-044, ROAM-062: send_sms_nok shows the server message and a 60 s countdown. */

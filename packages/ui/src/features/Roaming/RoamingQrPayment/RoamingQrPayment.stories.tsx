@@ -9,6 +9,7 @@ import {
   sampleTransaction,
 } from '../fixtures';
 import { RoamingQrPayment } from './RoamingQrPayment';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Roaming/RoamingQrPayment',
@@ -66,7 +67,11 @@ export const Playground: Story = {
 export const TransactionInfo: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: both((t) => t.qr.info) }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: both((t) => t.qr.info) });
+    const dialog = await findDialog(
+      canvasElement,
+      'dialog',
+      both((t) => t.qr.info),
+    );
     await expect(within(dialog).getByText(sampleTransaction.id)).toBeVisible();
     await expect(args.onInteraction).toHaveBeenCalledWith('transactionInfo');
     await userEvent.click(within(dialog).getByRole('button', { name: both((t) => t.qr.back) }));
@@ -78,7 +83,11 @@ export const TransactionInfo: Story = {
 export const AndroidDownload: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: both((t) => t.qr.downloadQr) }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: both((t) => t.qr.saveTitle) });
+    const dialog = await findDialog(
+      canvasElement,
+      'dialog',
+      both((t) => t.qr.saveTitle),
+    );
     const download = within(dialog).getByRole('link', { name: both((t) => t.qr.downloadQr) });
     await expect(download).toHaveAttribute('download', `vietqr-${sampleTransaction.id}.png`);
     await expect(download.getAttribute('href')).toMatch(/^data:image\/png/);

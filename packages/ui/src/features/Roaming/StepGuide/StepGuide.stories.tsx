@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { both } from '../fixtures';
 import { StepGuide, stepGuideCounts } from './StepGuide';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Roaming/StepGuide',
@@ -26,7 +27,11 @@ type StoryContext = Parameters<NonNullable<Story['play']>>[0];
 /** Walks every step with 'next', checks the counter, and ends with 'Hoàn tất'. */
 async function walkSteps({ args, canvasElement }: StoryContext) {
   const dialog = within(
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: both((t) => t.steps.title) }),
+    await findDialog(
+      canvasElement,
+      'dialog',
+      both((t) => t.steps.title),
+    ),
   );
   const total = stepGuideCounts[args.device];
   for (let step = 1; step < total; step += 1) {
@@ -49,7 +54,7 @@ export const Ios: Story = { args: { device: 'IOS' }, play: walkSteps };
 /** 'Back' is disabled on the first step and steps back afterwards. */
 export const Previous: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = within(await findDialog(canvasElement));
     const back = dialog.getByRole('button', { name: both((t) => t.steps.previous) });
     await expect(back).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: both((t) => t.steps.next) }));

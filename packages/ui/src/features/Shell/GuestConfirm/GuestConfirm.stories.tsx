@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GuestConfirm } from './GuestConfirm';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Shell/GuestConfirm',
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }));
     await expect(args.onSignIn).toHaveBeenCalled();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleAccountLinks, sampleContact, sampleNavigation } from '../private/storyData';
 import { Header } from './Header';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Shell/Header',
@@ -58,8 +59,6 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Mở menu|Open menu/ }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' }),
-    ).toBeInTheDocument();
+    await expect(await findDialog(canvasElement, 'dialog', 'Menu')).toBeInTheDocument();
   },
 };
