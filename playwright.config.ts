@@ -17,7 +17,6 @@ const launchOptions = { executablePath: chromium.executablePath, args: chromium.
 // The story checks need a built Storybook; without one, that project is left out.
 const hasStorybook = existsSync('storybook-static/index.json');
 const perfSpecs = /-perf\.spec\.ts$/;
-const everyOther = ['desktop', 'mobile', ...(hasStorybook ? ['stories'] : [])];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const mobile = {
   viewport: { width: 375, height: 740 },
@@ -35,6 +34,8 @@ export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
   workers: 2,
+  // 45 s instead of 30: a sign-in journey with several axe checks, on two busy cores.
+  timeout: 45_000,
   // One retry on CI only: a test that needs it is reported as flaky by name (scripts/test.mjs), so
   // two busy cores cannot sink a landing, yet a real break still fails twice and stays red.
   retries: process.env.CI ? 1 : 0,
@@ -59,13 +60,15 @@ export default defineConfig({
     { name: 'mobile', testDir: 'tests/e2e', testIgnore: perfSpecs, use: mobile },
     // Every story: play function, axe in both languages and its baselines (tests/stories).
     ...(hasStorybook ? [{ name: 'stories', testDir: 'tests/stories', use: { launchOptions } }] : []),
-    // Timing measurements run last and one at a time, so no other browser shares the 2 cores with them.
+    // Timing measurements run after the journeys and one at a time, so no other browser shares the 2
+    // cores with them. Not after `stories`: a dependency always runs with its dependent, and `npm test`
+    // runs the stories as a suite of their own before the journeys.
     {
       name: 'perf-desktop',
       testDir: 'tests/e2e',
       testMatch: perfSpecs,
       use: desktop,
-      dependencies: everyOther,
+      dependencies: ['desktop', 'mobile'],
     },
     {
       name: 'perf-mobile',

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { viewportSize } from '../../.storybook/viewports';
-import { storyErrors, watchStoryEvents, type StorySetup } from './storyEvents';
+import { axeViolations } from '../support/axe';
+import { showStory, storyErrors, storySetup, waitForStory, watchStoryEvents } from './storyEvents';
 
 /**
- * Every story of the built Storybook, in two page loads (the budget of `npm test` grows with the
- * number of stories, so each load does all it can):
+ * Every story of the built Storybook, checked in two previews per worker:
  * - Vietnamese at phone width: the play function, axe on <body>, then the baselines at 375 px and,
  *   after a resize of the same render, at 1280 px;
  * - English at desktop width: the play function and axe.
+ * Each preview loads once per worker and then switches stories as the Storybook UI does (the budget
+ * of `npm test` grows with the number of stories, and parsing the preview's bundle for every story
+ * was most of it). A failed test ends its worker, so the next story starts in fresh previews.
  * A story that sets a viewport (globals.viewport) runs at that size in both. Animations are
  * stopped (reduced motion) unless the story is about motion (`parameters.motion: 'allow'`).
  * A story opts out of the baselines with the tag `no-visual`.
@@ -28,19 +30,41 @@ const passes = [
   { locale: 'vi', width: 375, baselines: true },
   { locale: 'en-US', width: 1280, baselines: false },
 ] as const;
+type Locale = (typeof passes)[number]['locale'];
+
+/** A worker's previews, one per language; `loaded` is false until the first story opened it. */
+type Preview = { page: Page; loaded: boolean };
+
+const test = base.extend<object, { previews: Record<Locale, Preview> }>({
+  previews: [
+    async ({ browser }, use) => {
+      const open = async (): Promise<Preview> => {
+        const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+        await watchStoryEvents(page);
+        return { page, loaded: false };
+      };
+      const previews = { vi: await open(), 'en-US': await open() };
+      await use(previews);
+      for (const { page } of Object.values(previews)) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * Opens a story and waits until it has rendered and played; returns the setup it asked for.
- * addon-a11y's own run is switched off (`a11y.manual`): the axe check below is the one that counts,
- * and it waits for Radix overlays to settle, which the addon's run does not.
+ * Shows a story in the preview and waits until it has rendered and played. The first story of a
+ * preview loads the page with the language as a global (addon-a11y's own run is switched off with
+ * `a11y.manual`: the axe check below is the one that counts, and it waits for Radix overlays to
+ * settle, which the addon's run does not); later ones switch in place.
  */
-async function openStory(page: Page, id: string, locale: string): Promise<StorySetup> {
+async function openStory(preview: Preview, id: string, locale: Locale) {
+  if (preview.loaded) return showStory(preview.page, id, 'setCurrentStory');
   const globals = `locale:${locale};theme:light;a11y.manual:!true`;
-  await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
-  await page.waitForFunction(() => (window as { __storyFinished?: boolean }).__storyFinished === true);
-  return page.evaluate(() => (window as unknown as { __storySetup: StorySetup }).__storySetup);
+  await preview.page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
+  await waitForStory(preview.page, id);
+  preview.loaded = true;
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -58,34 +82,27 @@ async function expectNoAxeViolations(page: Page) {
     )
     .catch(() => undefined);
   // Body, not #storybook-root: Radix portals dialogs to <body>.
-  const results = await new AxeBuilder({ page })
-    .include('body')
-    .exclude('.sb-wrapper')
-    .exclude('#storybook-docs')
-    .exclude('#storybook-highlights-root')
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-    'axe violations',
-  ).toEqual([]);
+  const context = {
+    include: ['body'],
+    exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+  };
+  expect(await axeViolations(page, { context }), 'axe violations').toEqual([]);
 }
 
 for (const story of stories) {
-  test(story.id, async ({ page }) => {
-    await watchStoryEvents(page);
+  test(story.id, async ({ previews }) => {
     for (const pass of passes) {
+      const { page } = previews[pass.locale];
       await page.setViewportSize({ width: pass.width, height: 800 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      let setup = await openStory(page, story.id, pass.locale);
+      await openStory(previews[pass.locale], story.id, pass.locale);
       // The story's own viewport or motion setting is known once it has loaded: render it again with them.
+      const setup = await storySetup(page);
       const size = viewportSize(setup.viewport);
-      const mismatch = (size && size.width !== pass.width) || setup.motion === 'allow';
-      if (mismatch) {
+      const allowMotion = setup.motion === 'allow';
+      if ((size && size.width !== pass.width) || allowMotion) {
         if (size) await page.setViewportSize(size);
-        if (setup.motion === 'allow') await page.emulateMedia({ reducedMotion: 'no-preference' });
-        setup = await openStory(page, story.id, pass.locale);
+        if (allowMotion) await page.emulateMedia({ reducedMotion: 'no-preference' });
+        await showStory(page, story.id, 'forceRemount');
       }
       expect(await storyErrors(page), `story errors (${pass.locale})`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.lang), 'document language').toBe(pass.locale);
@@ -97,6 +114,7 @@ for (const story of stories) {
           await expect(page).toHaveScreenshot(`${story.id}-${width}.png`, { fullPage: true });
         }
       }
+      if (allowMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
     }
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from './axe';
 
 export const locales = ['vi', 'en-US'] as const;
 export type Locale = (typeof locales)[number];
@@ -12,12 +12,8 @@ export async function openIn(page: Page, locale: Locale, path = '/') {
 
 /** WCAG 2.2 AA: zero axe violations on the whole page. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  expect(await axeViolations(page, { tags }), 'axe violations').toEqual([]);
 }
 
 /** Fails the test on any console error or uncaught page error. */
