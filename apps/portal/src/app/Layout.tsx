@@ -46,7 +46,7 @@ const contact = {
 
 /** §2.2, §2.3: header, footer and the floating shell pieces around every page. */
 export function Layout() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['portal', 'auth']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { loading } = useServices();

@@ -1,11 +1,11 @@
 import { ApiFailure, type ApiError } from '@selfcare/api-client';
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage, failureBody, failureMessage } from './apiErrorMessage';
+import { apiErrorMessage, failureBody, failureMessage, type ErrorKey } from './apiErrorMessage';
 import type { Language } from './i18n';
 import { createI18n } from './i18nTesting';
 
 const call = 'package_register' as const;
-const kinds: Array<[string, ApiError]> = [
+const kinds: Array<[ErrorKey, ApiError]> = [
   ['network', { kind: 'network', call, message: 'raw detail' }],
   ['timeout', { kind: 'timeout', call, timeoutMs: 30_000, message: 'raw detail' }],
   ['http', { kind: 'http', call, status: 503, message: 'raw detail' }],
@@ -16,7 +16,7 @@ const kinds: Array<[string, ApiError]> = [
 ];
 
 describe.each(['vi', 'en-US'] as const)('apiErrorMessage in %s', (language: Language) => {
-  const { t } = createI18n(language);
+  const t = createI18n(language).getFixedT(language, ['errors']);
 
   it.each(kinds)('tells a %s failure with the shared errors text', (key, error) => {
     const message = apiErrorMessage(error, t);

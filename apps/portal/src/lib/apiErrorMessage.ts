@@ -5,7 +5,11 @@
  * reaches the screen.
  */
 import { isApiFailure, type ApiError } from '@selfcare/api-client';
-import type { TFunction } from 'i18next';
+import type { PortalResources } from './i18nResources';
+
+export type ErrorKey = keyof PortalResources['errors'] & string;
+/** A `t` that reads the shared errors namespace: from `useTranslation(['packages', 'errors'])`, say. */
+export type ErrorsT = (key: `errors:${ErrorKey}`) => string;
 
 /** Texts a caller puts in place of the shared ones, for its own situation. */
 export interface FailureTexts {
@@ -15,7 +19,7 @@ export interface FailureTexts {
   readonly unauthorized?: string;
 }
 
-export function apiErrorMessage(error: ApiError, t: TFunction, texts: FailureTexts = {}): string {
+export function apiErrorMessage(error: ApiError, t: ErrorsT, texts: FailureTexts = {}): string {
   switch (error.kind) {
     case 'business':
       // ERR-01: without errorMessage the caller's message is the bare code, which says nothing to a person.
@@ -45,7 +49,7 @@ export function apiErrorOf(thrown: unknown): ApiError | undefined {
 }
 
 /** The message of anything thrown by a query or mutation: its ApiError's, or the generic text. */
-export function failureMessage(thrown: unknown, t: TFunction, texts?: FailureTexts): string {
+export function failureMessage(thrown: unknown, t: ErrorsT, texts?: FailureTexts): string {
   const error = apiErrorOf(thrown);
   return error ? apiErrorMessage(error, t, texts) : t('errors:generic');
 }

@@ -18,7 +18,7 @@ function resourcesIn(language: Language): Record<string, Catalogue> {
 }
 
 /** Every namespace in both languages: the portal's own, the shared ones, each feature's and the ui package's. */
-export const portalResources = Object.fromEntries(
+const portalResources = Object.fromEntries(
   supportedLanguages.map((language) => [language, resourcesIn(language)]),
 ) as Record<Language, Record<string, Catalogue>>;
 

@@ -42,7 +42,7 @@ export function useCallMutation<N extends WriteCallName, T = CallAnswer<N>>(
 ): CallMutation<N, T> {
   const write = useApi().queries.write(name);
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['errors']);
   const { map, invalidates, texts } = settings;
   const mutation = useMutation<T, Error, CallBody<N>>({
     mutationKey: write.mutationKey,

@@ -23,7 +23,7 @@ function packagesTexts() {
   const loaders: NamespaceLoaders = { packages: reads };
   const arrive = (language: Language) =>
     act(async () => {
-      files[language].resolve({ title: language === 'vi' ? 'Gói cước' : 'Packages' });
+      files[language].resolve({ catalogue: { allPeriods: language === 'vi' ? 'Tất cả' : 'All' } });
       await files[language].promise;
     });
   return { loaders, reads, files, arrive };
@@ -34,7 +34,7 @@ const firstRenders: boolean[] = [];
 function Page() {
   const { t, i18n } = useTranslation('packages');
   firstRenders.push(i18n.hasResourceBundle(i18n.language, 'packages'));
-  return <h1>{t('title')}</h1>;
+  return <h1>{t('catalogue.allPeriods')}</h1>;
 }
 
 function renderRoute(loaders: NamespaceLoaders, chunk: Promise<{ Component: typeof Page }>) {
@@ -70,7 +70,7 @@ describe('route texts', () => {
     });
     expect(screen.getByText('loading')).toBeTruthy();
     await texts.arrive('vi');
-    expect(await screen.findByRole('heading', { name: 'Gói cước' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tất cả' })).toBeTruthy();
     expect(firstRenders[0]).toBe(true);
     expect(texts.reads['en-US']).not.toHaveBeenCalled();
   });
@@ -79,7 +79,7 @@ describe('route texts', () => {
     const texts = packagesTexts();
     const i18n = renderRoute(texts.loaders, Promise.resolve({ Component: Page }));
     await texts.arrive('vi');
-    await screen.findByRole('heading', { name: 'Gói cước' });
+    await screen.findByRole('heading', { name: 'Tất cả' });
 
     let switched = false;
     const switching = i18n.changeLanguage('en-US').then(() => (switched = true));
@@ -88,10 +88,10 @@ describe('route texts', () => {
     await Promise.resolve();
     expect(switched).toBe(false);
     expect(i18n.language).toBe('vi');
-    expect(screen.getByRole('heading').textContent).toBe('Gói cước');
+    expect(screen.getByRole('heading').textContent).toBe('Tất cả');
     await texts.arrive('en-US');
     await act(() => switching);
-    expect(await screen.findByRole('heading', { name: 'Packages' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All' })).toBeTruthy();
     expect(i18n.language).toBe('en-US');
   });
 

@@ -1,5 +1,6 @@
 import { getI18n } from 'react-i18next';
 import { loadNamespaces } from './i18n';
+import type { PortalNamespace } from './i18nResources';
 
 /**
  * A route's `lazy` that fetches the texts its page reads (active language only) in parallel with
@@ -9,7 +10,7 @@ import { loadNamespaces } from './i18n';
  * the router). Without one, `useTranslation` in the page still fetches what is missing, one step later.
  */
 export function withNamespaces<Module>(
-  namespaces: readonly string[],
+  namespaces: readonly PortalNamespace[],
   load: () => Promise<Module>,
 ): () => Promise<Module> {
   return async () => {

@@ -12,7 +12,7 @@ import { authLocales } from './Auth/locales';
 import { shellLocales } from './Shell/locales';
 import { roamingLocales } from './Roaming/locales';
 
-const areas: Record<string, AreaLocales<unknown>> = {
+const areas = {
   auth: authLocales,
   shell: shellLocales,
   roaming: roamingLocales,
@@ -21,10 +21,15 @@ const areas: Record<string, AreaLocales<unknown>> = {
   order: orderLocales,
   search: searchLocales,
   news: newsLocales,
-};
+} satisfies Record<string, AreaLocales<unknown>>;
 
-function pick(locale: 'vi' | 'en-US'): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(areas).map(([area, texts]) => [area, texts[locale]]));
+/** Each area's texts in one locale, typed, so an app that types its keys (the portal) sees them too. */
+type AreaMessages<L extends 'vi' | 'en-US'> = { [A in keyof typeof areas]: (typeof areas)[A][L] };
+
+function pick<L extends 'vi' | 'en-US'>(locale: L): AreaMessages<L> {
+  return Object.fromEntries(
+    Object.entries(areas).map(([area, texts]) => [area, texts[locale]]),
+  ) as AreaMessages<L>;
 }
 
 export const featureMessages = { vi: pick('vi'), 'en-US': pick('en-US') } as const;

@@ -10,7 +10,7 @@ import { decryptMobileNetworkCode, redirectWithoutCode } from './mobileNetworkLo
  * person was, without the code in the address. A missing or unreadable code fails with ERR-09.
  */
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'ui']);
   const { session } = useServices();
   const feedback = useFeedback();
   const navigate = useNavigate();

@@ -41,7 +41,7 @@ type Reporter = 'notice' | 'toast';
 export function useAuthController(now: () => number = Date.now) {
   const { api, session, queryClient } = useServices();
   const feedback = useFeedback();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'ui', 'errors']);
   const otp = useCallMutation('otp_send');
   const authenticate = useCallMutation('authen_msisdn', { texts: { business: t('messages.loginFailed') } });
   const reset = useCallMutation('authen_miss_password');

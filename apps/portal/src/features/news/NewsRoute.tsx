@@ -18,7 +18,7 @@ export function Component() {
 
 /** SRCH-09: the news of one group (help_news_group tabs, news_search by group). */
 function List({ tab }: { tab: string }) {
-  const { t, i18n } = useTranslation('news');
+  const { t, i18n } = useTranslation(['news', 'errors']);
   const navigate = useNavigate();
   const { newsQueries } = usePortalQueries();
   const groups = useQuery(newsQueries.groups());
@@ -68,7 +68,7 @@ function List({ tab }: { tab: string }) {
 
 /** SRCH-08: one article (help_news_detail), its HTML sanitised by the ui. */
 function Article({ tab, id }: { tab: string; id: string }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'errors']);
   const { newsQueries } = usePortalQueries();
   const article = useQuery(newsQueries.detail({ news_id: id }));
   const back = (

@@ -17,7 +17,7 @@ import { useAddressOptions } from './useAddressOptions';
 /** PKG-34 … PKG-48: ordering a home internet or TV package. */
 export function Component() {
   const { service = '', code = '' } = useParams();
-  const { t } = useTranslation('order');
+  const { t } = useTranslation(['order', 'errors']);
   const session = useSession();
   const services = useServices();
   const authDialog = useAuthDialog();

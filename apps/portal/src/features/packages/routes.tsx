@@ -18,21 +18,25 @@ const detailData = prefetches((portal, { params }) => [
   activePackages(portal),
 ]);
 
+/** A package page reads its own texts and those of the register / cancel dialogs (lib/packages). */
+const packagePage = <Module,>(load: () => Promise<Module>) =>
+  withNamespaces(['packages', 'packageActions'], load);
+
 /** /dich-vu and its sub-pages (SHELL-051 … SHELL-059) and the shareable package detail. */
 export const packagesRoutes: RouteObject[] = [
   {
     path: '/dich-vu',
     loader: catalogueData,
-    lazy: withNamespaces(['packages'], () => import('./CatalogueRoute')),
+    lazy: packagePage(() => import('./CatalogueRoute')),
   },
   {
     path: '/dich-vu/:service',
     loader: catalogueData,
-    lazy: withNamespaces(['packages'], () => import('./CatalogueRoute')),
+    lazy: packagePage(() => import('./CatalogueRoute')),
   },
   {
     path: paths.packageDetail.path,
     loader: detailData,
-    lazy: withNamespaces(['packages'], () => import('./PackageDetailRoute')),
+    lazy: packagePage(() => import('./PackageDetailRoute')),
   },
 ];

@@ -14,7 +14,7 @@ import { readTransactionResult, storeTransactionResult } from './storage';
 import * as styles from './roaming.css';
 
 export function Component() {
-  const { t } = useTranslation('roaming');
+  const { t } = useTranslation(['roaming', 'errors']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';

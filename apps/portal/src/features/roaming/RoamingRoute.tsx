@@ -77,7 +77,7 @@ function packageById(page: RoamingPage, id: string | undefined): RoamingPackage 
 }
 
 export function Component() {
-  const { t } = useTranslation('roaming');
+  const { t } = useTranslation(['roaming', 'errors']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const groups = useApi().queries;
@@ -130,7 +130,7 @@ export function Component() {
 }
 
 function PageFrame({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('roaming');
+  const { t } = useTranslation(['roaming', 'errors']);
   return (
     <section
       className={styles.page}
@@ -156,7 +156,7 @@ interface FlowProps {
 }
 
 function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProps) {
-  const { t } = useTranslation('roaming');
+  const { t } = useTranslation(['roaming', 'errors']);
   const navigate = useNavigate();
   const { client } = useApi();
   const analytics = useMemo(() => createRoamingAnalytics(window as { dataLayer?: unknown }), []);

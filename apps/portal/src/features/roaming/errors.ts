@@ -4,10 +4,9 @@
  * from a link of the app, so a 401 asks to open that link again rather than to sign in.
  */
 import type { ApiError } from '@selfcare/api-client';
-import type { TFunction } from 'i18next';
-import { apiErrorMessage } from '../../lib/apiErrorMessage';
+import { apiErrorMessage, type ErrorsT } from '../../lib/apiErrorMessage';
 
-export function failureMessage(error: ApiError, t: TFunction): string {
+export function failureMessage(error: ApiError, t: ErrorsT): string {
   return apiErrorMessage(error, t, { unauthorized: t('errors:linkExpired') });
 }
 

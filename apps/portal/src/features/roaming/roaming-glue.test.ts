@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@selfcare/api-client';
-import type { TFunction } from 'i18next';
 import { createRoamingAnalytics } from './analytics';
 import { bankAppLists, deeplinkOf, toChooserBank } from './bankApps';
 import { failureMessage } from './errors';
+import type { ErrorsT } from '../../lib/apiErrorMessage';
 import { operatorAppHref } from './RoamingAppTab';
 import { browserKeys, clearAccountStorage } from '../../lib/storage';
 import { readTransactionResult, storeTransactionResult } from './storage';
@@ -91,7 +91,7 @@ describe('roaming links and banks', () => {
 });
 
 describe('roaming failure messages', () => {
-  const t = ((key: string) => `t:${key}`) as unknown as TFunction;
+  const t: ErrorsT = (key) => `t:${key}`;
   const base = { call: 'createTransaction' as const, message: 'raw' };
   const cases: Array<[ApiError, string]> = [
     [{ ...base, kind: 'business', code: '2', message: 'Số tiền không khớp', body: {} }, 'Số tiền không khớp'],

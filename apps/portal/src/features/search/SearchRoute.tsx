@@ -15,7 +15,7 @@ import { groupOfResult, newsHrefOf, packageHrefOf } from './links';
  */
 export function Component() {
   const { text = '' } = useParams();
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'errors']);
   // VAL-25, VAL-26: the same rule as the header box, so a typed address behaves like a search.
   const search = searchOf(text);
   if (!search) {
@@ -30,7 +30,7 @@ export function Component() {
 }
 
 function Results({ searchText, keyword }: { searchText: string; keyword: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'errors']);
   const navigate = useNavigate();
   const queries = usePortalQueries();
   const packages = useQuery(queries.packageQueries.search({ keyword }));

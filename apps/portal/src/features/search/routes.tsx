@@ -20,6 +20,6 @@ export const searchRoutes: RouteObject[] = [
           ]
         : [];
     }),
-    lazy: withNamespaces(['search', 'packages'], () => import('./SearchRoute')),
+    lazy: withNamespaces(['search', 'packageActions'], () => import('./SearchRoute')),
   },
 ];

@@ -49,7 +49,7 @@ export interface PackageActions {
 export function usePackageActions(
   group: ServiceGroup | ((pkg: PackageSummary) => ServiceGroup),
 ): PackageActions {
-  const { t } = useTranslation('packages');
+  const { t } = useTranslation('packageActions');
   const { session } = useServices();
   const authDialog = useAuthDialog();
   const feedback = useFeedback();
