@@ -74,6 +74,55 @@ test.describe('sign-in and registration', () => {
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
   });
 
+  for (const locale of locales) {
+    test(`keyboard in ${locale}: the dialog opens on the number, six digits typed at full speed land, and after sign-in focus is on the account button that names the number`, async ({
+      page,
+    }, testInfo) => {
+      const vi = locale === 'vi';
+      const number = freshTestNumber(testInfo);
+      await openIn(page, locale, '/version');
+      const wide = (page.viewportSize()?.width ?? 0) >= 991;
+      if (wide) await page.getByRole('button', { name: vi ? 'Đăng nhập' : 'Sign in', exact: true }).click();
+      else {
+        await page.getByRole('button', { name: vi ? 'Mở menu' : 'Open menu' }).click();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('button', { name: vi ? 'Đăng nhập' : 'Sign in' })
+          .click();
+      }
+      const dialog = page.getByRole('dialog', { name: vi ? 'Đăng nhập' : 'Sign in' });
+      const phone = dialog.getByRole('textbox', { name: vi ? 'Số điện thoại' : 'Phone number' });
+      await expect(phone).toBeFocused();
+      await page.keyboard.type(number);
+      await page.keyboard.press('Enter');
+      const boxes = dialog.getByRole('textbox', { name: vi ? /^Chữ số \d trên 6$/ : /^Digit \d of 6$/ });
+      const firstBox = boxes.first();
+      const typed = () =>
+        boxes.evaluateAll((all) => all.map((box) => (box as HTMLInputElement).value).join(''));
+      await expect(firstBox).toBeFocused();
+      // Typed at full speed after a click on the box that already has focus, five times over.
+      for (let run = 0; run < 5; run += 1) {
+        await firstBox.click();
+        await firstBox.pressSequentially('123456', { delay: 0 });
+        await expect.poll(typed).toBe('123456');
+        await page.keyboard.press('ControlOrMeta+Backspace');
+        await expect.poll(typed).toBe('');
+      }
+      await firstBox.click();
+      await firstBox.pressSequentially(await latestCode(page, number), { delay: 0 });
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const shown = `${number.slice(0, 4)} ${number.slice(4, 7)} ${number.slice(7)}`;
+      const account = wide
+        ? page.getByRole('button', { name: vi ? `Xin chào, ${shown}` : `Hello, ${shown}` })
+        : page.getByRole('button', {
+            name: vi ? `Tài khoản đã đăng nhập: ${shown}` : `Signed in as ${shown}`,
+          });
+      await expect(account).toBeVisible();
+      await expect(account).toBeFocused();
+    });
+  }
+
   test('AUTH-07 signs in with a password, by keyboard alone', async ({ page }) => {
     await openIn(page, 'vi', '/dang-nhap');
     const dialog = loginDialog(page);

@@ -69,6 +69,7 @@ describe('public surface', () => {
         "Tooltip",
         "accountPageKeys",
         "darkThemeClass",
+        "focusAccountButton",
         "layoutBreakpoint",
         "lightThemeClass",
         "mediaQueries",

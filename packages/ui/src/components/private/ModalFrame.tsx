@@ -23,6 +23,10 @@ export interface ModalProps {
    */
   dismissable?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** Where focus goes on open (default: the first focusable element); call preventDefault to choose. */
+  onOpenAutoFocus?: ((event: Event) => void) | undefined;
+  /** Where focus goes on close (default: back where it was); call preventDefault to choose. */
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }
 
 /** The one modal implementation behind Dialog and BottomSheet (Radix Dialog underneath). */
@@ -38,6 +42,8 @@ export function ModalFrame({
   dismissable = true,
   size,
   placement,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
 }: ModalProps & { placement: 'center' | 'bottom' }) {
   const { t } = useTranslation('ui');
   const block = (event: Event) => {
@@ -54,6 +60,8 @@ export function ModalFrame({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           {placement === 'bottom' ? <div className={styles.handle} aria-hidden="true" /> : null}

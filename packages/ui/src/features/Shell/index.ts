@@ -1,5 +1,6 @@
 export { Header } from './Header/Header';
 export type { HeaderProps } from './Header/Header';
+export { focusAccountButton } from './Header/focusAccountButton';
 export { accountPageKeys } from './Header/accountItems';
 export type { AccountPageKey } from './Header/accountItems';
 export { Footer } from './Footer/Footer';

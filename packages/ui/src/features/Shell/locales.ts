@@ -43,6 +43,7 @@ export const shellLocales = defineAreaLocales(
     account: {
       menu: 'Tài khoản',
       greeting: 'Xin chào, {{phone}}',
+      signedInAs: 'Tài khoản đã đăng nhập: {{phone}}',
       signIn: 'Đăng nhập',
       signOut: 'Đăng xuất',
       personalInfo: 'Thông tin cá nhân',
@@ -142,6 +143,7 @@ export const shellLocales = defineAreaLocales(
     account: {
       menu: 'Account',
       greeting: 'Hello, {{phone}}',
+      signedInAs: 'Signed in as {{phone}}',
       signIn: 'Sign in',
       signOut: 'Sign out',
       personalInfo: 'Personal information',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LoginDialogState } from '@selfcare/domain';
 import { loginDialogReducer } from '@selfcare/domain';
 import { RegistrationSteps } from '../RegistrationSteps/RegistrationSteps';
@@ -84,10 +84,10 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Số điện thoại|Phone number/ }),
-      '0912345678',
-    );
+    const phone = within(dialog).getByRole('textbox', { name: /Số điện thoại|Phone number/ });
+    // The dialog opens on its first field, not on 'Close'.
+    await waitFor(() => expect(phone).toHaveFocus());
+    await userEvent.type(phone, '0912345678');
     await userEvent.keyboard('{Enter}');
     await expect(args.onRequestCode).toHaveBeenCalledWith('84912345678');
     await expect(await within(dialog).findByText(/0912345xxx/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginStepsProps } from './LoginSteps';
@@ -31,6 +31,12 @@ function renderDialog(overrides: Partial<LoginStepsProps> = {}) {
 }
 
 describe('LoginDialog', { timeout: 20_000 }, () => {
+  it('opens with focus on the number field, not on Close', async () => {
+    renderDialog();
+    const phone = screen.getByRole('textbox', { name: 'Số điện thoại' });
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+  });
+
   it('AUTH-01 has the sign-in and register tabs', () => {
     renderDialog();
     expect(screen.getByRole('tab', { name: 'Đăng nhập' })).toBeTruthy();

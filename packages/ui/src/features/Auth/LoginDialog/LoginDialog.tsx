@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import type { LoginStepsProps } from './LoginSteps';
+import { firstField } from '../private/useFocusFirstField';
 import { LoginSteps } from './LoginSteps';
 
 export type AuthTab = 'signIn' | 'register';
@@ -15,6 +16,19 @@ export interface LoginDialogProps extends LoginStepsProps {
   onTabChange: (tab: AuthTab) => void;
   /** The register tab's content, usually <RegistrationSteps> wired by the owner. */
   registration: ReactNode;
+  /**
+   * Where focus goes when the dialog closes (call preventDefault to choose); after a sign-in the
+   * button that opened it may be gone, so the owner points focus at the account button.
+   */
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
+}
+
+/** The dialog opens on the first field of its step (the phone number), not on 'Close'. */
+function focusFirstFieldOnOpen(event: Event) {
+  const field = event.currentTarget instanceof HTMLElement ? firstField(event.currentTarget) : null;
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
 }
 
 /**
@@ -27,6 +41,7 @@ export function LoginDialog({
   tab,
   onTabChange,
   registration,
+  onCloseAutoFocus,
   ...steps
 }: LoginDialogProps) {
   const { t } = useTranslation('ui');
@@ -37,7 +52,14 @@ export function LoginDialog({
         ? t('auth.dialog.forgotTitle')
         : t('auth.dialog.signInTitle');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="sm"
+      onOpenAutoFocus={focusFirstFieldOnOpen}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       <Tabs
         label={t('auth.dialog.tabsLabel')}
         value={tab}

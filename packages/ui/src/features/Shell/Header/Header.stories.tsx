@@ -62,3 +62,18 @@ export const Mobile: Story = {
     await expect(await findDialog(canvasElement, 'dialog', 'Menu')).toBeInTheDocument();
   },
 };
+
+/** Phones: the signed-in subscriber sees an account icon named with the number, which opens the account menu. */
+export const SignedInMobile: Story = {
+  args: { signedInPhone: '84912345678' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ args, canvasElement }) => {
+    const account = within(canvasElement).getByRole('button', {
+      name: /Tài khoản đã đăng nhập: 0912 345 678|Signed in as 0912 345 678/,
+    });
+    await userEvent.click(account);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: /Đăng xuất|Sign out/ }));
+    await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,7 @@
+import type { ReactElement } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cross2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Cross2Icon, MagnifyingGlassIcon, PersonIcon } from '@radix-ui/react-icons';
 import { formatPhoneDisplay } from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
 import { IconButton } from '../../../components/IconButton/IconButton';
@@ -10,6 +11,7 @@ import { ContactList } from '../private/ContactList';
 import { MenuDropdown } from '../private/MenuDropdown';
 import { NavEntry, PlainLink } from '../private/NavEntry';
 import type { NavGroup, NavItem, ShellContact, ShellLanguage, ShellLinkComponent } from '../types';
+import { accountButtonAttribute } from './focusAccountButton';
 import { SearchForm } from './SearchForm';
 import * as styles from './Header.css';
 
@@ -46,10 +48,20 @@ export function Header(props: HeaderProps) {
   const { t } = useTranslation('ui');
   const searchPanelId = useId();
   const [searchOpen, setSearchOpen] = useState(false);
-  const greeting = signedInPhone
-    ? t('shell.account.greeting', { phone: formatPhoneDisplay(signedInPhone) })
-    : null;
+  const shownPhone = signedInPhone ? formatPhoneDisplay(signedInPhone) : null;
+  const greeting = shownPhone ? t('shell.account.greeting', { phone: shownPhone }) : null;
   const signOutItem: NavItem = { key: 'account.signOut', href: '', onSelect: props.onSignOut };
+  /** SHELL-081 … SHELL-083: the account menu, behind the greeting (desktop) or an icon (phones). */
+  const accountMenu = (trigger?: ReactElement) => (
+    <MenuDropdown
+      label={greeting}
+      items={accountLinks}
+      footerItems={[signOutItem]}
+      LinkComponent={LinkComponent}
+      align="end"
+      trigger={trigger}
+    />
+  );
   const search = (text: string) => {
     setSearchOpen(false);
     props.onSearch(text);
@@ -108,14 +120,8 @@ export function Header(props: HeaderProps) {
               onClick={() => setSearchOpen((open) => !open)}
             />
             {greeting ? (
-              <div className={styles.desktopOnly}>
-                <MenuDropdown
-                  label={greeting}
-                  items={accountLinks}
-                  footerItems={[signOutItem]}
-                  LinkComponent={LinkComponent}
-                  align="end"
-                />
+              <div className={styles.desktopOnly} {...accountButtonAttribute}>
+                {accountMenu()}
               </div>
             ) : (
               <div className={styles.desktopOnly}>
@@ -124,6 +130,18 @@ export function Header(props: HeaderProps) {
                 </Button>
               </div>
             )}
+            {shownPhone ? (
+              // Phones: the account menu behind an icon that says who is signed in.
+              <div className={styles.mobileOnly} {...accountButtonAttribute}>
+                {accountMenu(
+                  <IconButton
+                    variant="solid"
+                    label={t('shell.account.signedInAs', { phone: shownPhone })}
+                    icon={<PersonIcon width={20} height={20} />}
+                  />,
+                )}
+              </div>
+            ) : null}
             <div className={styles.mobileOnly}>
               <MobileMenu
                 {...props}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { DropdownMenu } from 'radix-ui';
 import type { NavItem, ShellLinkComponent } from '../types';
@@ -12,6 +12,8 @@ export interface MenuDropdownProps {
   /** Entries after a separator (e.g. sign out). */
   footerItems?: readonly NavItem[] | undefined;
   align?: 'start' | 'end';
+  /** A trigger of its own (e.g. an icon button) instead of the label with a chevron. */
+  trigger?: ReactElement | undefined;
 }
 
 /** A header menu (Radix DropdownMenu): arrow keys move, Enter follows, Escape closes and refocuses the trigger. */
@@ -21,6 +23,7 @@ export function MenuDropdown({
   LinkComponent,
   footerItems = [],
   align = 'start',
+  trigger,
 }: MenuDropdownProps) {
   const entry = (item: NavItem) => (
     <DropdownMenu.Item key={item.key + item.href} asChild>
@@ -29,10 +32,14 @@ export function MenuDropdown({
   );
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger}>
-        {label}
-        <ChevronDownIcon width={16} height={16} aria-hidden="true" />
-      </DropdownMenu.Trigger>
+      {trigger ? (
+        <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      ) : (
+        <DropdownMenu.Trigger className={styles.trigger}>
+          {label}
+          <ChevronDownIcon width={16} height={16} aria-hidden="true" />
+        </DropdownMenu.Trigger>
+      )}
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align={align} sideOffset={4}>
           {items.map(entry)}
