@@ -1,6 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, locales, openIn, test } from '../support/fixtures';
 
 const isDesktop = (width: number | undefined) => (width ?? 0) >= 991;
+
+/** Makes the page tall and scrolls 600 px down, past the sticky header and download box thresholds. */
+async function makeTallAndScroll(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.getElementById('main')?.append(spacer);
+    window.scrollTo(0, 600);
+  });
+}
 
 test.describe('shell', () => {
   test('SHELL-089 the language switch persists across a reload', async ({ page }) => {
@@ -77,20 +89,11 @@ test.describe('shell', () => {
   test('SHELL-103 SHELL-104 SHELL-106 SHELL-107 sticky header, back-to-top and the download box', async ({
     page,
   }) => {
-    const makeTallAndScroll = async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.evaluate(() => {
-        const spacer = document.createElement('div');
-        spacer.style.height = '3000px';
-        document.getElementById('main')?.append(spacer);
-        window.scrollTo(0, 600);
-      });
-    };
     await openIn(page, 'vi', '/khong-co-trang-nay');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', 'false');
     await expect(page.getByRole('button', { name: 'Lên đầu trang' })).toHaveCount(0);
-    await makeTallAndScroll();
+    await makeTallAndScroll(page);
     await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', 'true');
     const box = page.getByRole('complementary', { name: 'Tải ứng dụng My VinaPhone' });
     await expect(box).toBeVisible();
@@ -99,10 +102,29 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Lên đầu trang' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.reload();
-    await makeTallAndScroll();
+    await makeTallAndScroll(page);
     await expect(page.getByRole('button', { name: 'Lên đầu trang' })).toBeVisible();
     await expect(box).toHaveCount(0);
   });
+
+  for (const locale of locales) {
+    test(`SHELL-106 the download box in ${locale} never covers the bottom of the page`, async ({ page }) => {
+      const vi = locale === 'vi';
+      await openIn(page, locale, '/khong-co-trang-nay');
+      await makeTallAndScroll(page);
+      const box = page.getByRole('complementary', {
+        name: vi ? 'Tải ứng dụng My VinaPhone' : 'Get the My VinaPhone app',
+      });
+      await expect(box).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The last link of the page is reachable: nothing lies over it (Playwright checks the hit target).
+      const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+      await lastLink.click({ trial: true });
+      await expect(box).toBeVisible();
+      const [link, over] = [await lastLink.boundingBox(), await box.boundingBox()];
+      expect(link && over && link.y + link.height <= over.y).toBe(true);
+    });
+  }
 
   test('SHELL-110 the menu lives in a dialog below 991 px and in the header above', async ({ page }) => {
     await openIn(page, 'vi', '/version');

@@ -2,10 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
 
+/**
+ * Sticky to the bottom edge, but in the page's flow (rendered last): while the page scrolls it
+ * floats over the content, and at the end of the page it sits below the footer instead of over
+ * it, so nothing at the bottom of the screen is ever out of reach. The width leaves room for the
+ * back-to-top button on the right.
+ */
 export const box = style({
-  position: 'fixed',
-  insetInlineStart: vars.space.lg,
+  position: 'sticky',
   bottom: vars.space.lg,
+  alignSelf: 'flex-start',
+  marginInlineStart: vars.space.lg,
+  marginBlockEnd: vars.space.lg,
   zIndex: vars.zIndex.header,
   width: 'min(320px, calc(100vw - 96px))',
   boxSizing: 'border-box',
@@ -17,7 +25,14 @@ export const box = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.lg,
-  '@media': { [mediaQueries.mobile]: { padding: vars.space.md } },
+  '@media': {
+    [mediaQueries.mobile]: {
+      padding: vars.space.md,
+      bottom: vars.space.sm,
+      marginInlineStart: vars.space.sm,
+      marginBlockEnd: vars.space.sm,
+    },
+  },
 });
 
 export const top = style({
@@ -39,6 +54,8 @@ export const body = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
+  // Phones: the title and the two store links say enough; the box stays low.
+  '@media': { [mediaQueries.mobile]: { display: 'none' } },
 });
 
 export const stores = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
