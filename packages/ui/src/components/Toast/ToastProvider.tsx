@@ -46,7 +46,9 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider duration={duration} label={t('toast.region', { hotkey: '{hotkey}' })}>
+      {/* `label` names each toast as it is announced; the region's own name comes with the hotkey
+          Radix fills in ('{hotkey}' is Radix's placeholder, kept through i18next's interpolation). */}
+      <RadixToast.Provider duration={duration} label={t('toast.label')}>
         {children}
         {toasts.map((toast) => (
           <RadixToast.Root
@@ -71,7 +73,7 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className={styles.viewport} />
+        <RadixToast.Viewport className={styles.viewport} label={t('toast.region', { hotkey: '{hotkey}' })} />
       </RadixToast.Provider>
     </ToastContext>
   );

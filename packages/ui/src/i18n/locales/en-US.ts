@@ -57,6 +57,7 @@ export const enUS: UiMessages = {
     notice: 'Notice',
   },
   toast: {
+    label: 'Notification',
     region: 'Notifications ({{hotkey}})',
     success: 'Success',
     error: 'Error',

@@ -99,6 +99,7 @@ export const vi = {
     notice: 'Thông báo',
   },
   toast: {
+    label: 'Thông báo',
     region: 'Thông báo ({{hotkey}})',
     success: 'Thành công',
     error: 'Có lỗi',
