@@ -21,6 +21,7 @@ export * from './device';
 export * from './environment';
 export * from './promotions';
 export * from './auth-messages';
+export * from './image-url';
 export * from './forms/order';
 export * from './forms/address-cascade';
 export * from './forms/payment';

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The only way server HTML (package DESCRIPTION, roaming descriptions, news) reaches the DOM: DOMPurify removes scripts, styles, frames, forms and event handlers first.',
+          'The only way server HTML (package DESCRIPTION, roaming descriptions, news) reaches the DOM: DOMPurify removes scripts, styles, frames, forms, overlays (dialog, popover), focus attributes and event handlers first; images load only from https: or the portal’s own paths.',
       },
     },
   },
@@ -34,6 +34,18 @@ export const HostileMarkup: Story = {
       'href',
       'javascript:alert(1)',
     );
+  },
+};
+
+/** Server HTML may not open anything over the page, take focus, or load images from elsewhere. */
+export const OverlaysAndImages: Story = {
+  args: {
+    html: '<dialog open><p>Nhận quà ngay</p></dialog><div popover="manual">Quảng cáo</div><p tabindex="1">Ưu đãi</p><img alt="" src="http://cdn.example/a.png"><img alt="" src="javascript:alert(1)">',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('dialog, [popover], [tabindex]')).toBeNull();
+    await expect(canvasElement.querySelector('img[src]')).toBeNull();
+    await expect(within(canvasElement).getByText('Nhận quà ngay')).toBeInTheDocument();
   },
 };
 

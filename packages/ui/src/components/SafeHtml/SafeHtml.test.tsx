@@ -26,3 +26,33 @@ describe('SafeHtml', () => {
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 });
+
+describe('SafeHtml: nothing from the server may open over the page or take focus', () => {
+  it.each([
+    ['<dialog open><p>Khuyến mãi</p></dialog>', /<dialog/i],
+    ['<div popover="manual" id="p">Quảng cáo</div>', /popover/i],
+    ['<p tabindex="1" autofocus>Ưu đãi</p>', /tabindex|autofocus/i],
+    ['<template><p>x</p></template><portal src="/"></portal>', /<template|<portal/i],
+    [
+      '<p><meta http-equiv="refresh" content="0;url=/x"><link rel="stylesheet" href="/x.css"></p>',
+      /<meta|<link/i,
+    ],
+  ])('removes the overlay or focus part of %s', (dirty, forbidden) => {
+    expect(sanitizeHtml(dirty)).not.toMatch(forbidden);
+  });
+
+  it('keeps the text inside a removed dialog', () => {
+    expect(sanitizeHtml('<dialog open><p>Khuyến mãi</p></dialog>')).toBe('<p>Khuyến mãi</p>');
+  });
+
+  it.each([
+    ['javascript:alert(1)', false],
+    ['data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', false],
+    ['http://cdn.example/a.png', false],
+    ['https://cdn.example/a.png', true],
+    ['/__sandbox/images/news/1.svg', true],
+  ])('an image from %s is kept: %s', (src, kept) => {
+    const clean = sanitizeHtml(`<p><img alt="" src="${src}"></p>`);
+    expect(clean.includes('src=')).toBe(kept);
+  });
+});

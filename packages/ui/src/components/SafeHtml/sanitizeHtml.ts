@@ -1,9 +1,52 @@
 import DOMPurify from 'dompurify';
+import { safeImageUrl } from '@selfcare/domain';
+
+/**
+ * Server HTML is content: nothing in it may run, open over the page, take focus or pull in other
+ * documents. Forms and their controls, frames, embedded objects, dialogs (`<dialog open>` would
+ * float over the page), templates and portals, and document-level tags are removed (their text
+ * stays); so are popover, focus and editing attributes.
+ */
+const forbiddenTags = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'dialog',
+  'template',
+  'slot',
+  'portal',
+  'meta',
+  'link',
+  'base',
+];
+const forbiddenAttributes = [
+  'style',
+  'popover',
+  'popovertarget',
+  'popovertargetaction',
+  'autofocus',
+  'tabindex',
+  'contenteditable',
+  'accesskey',
+  'srcset',
+];
+/** Attributes that load media; their addresses pass the same check as every server image. */
+const mediaAddressAttributes = ['src', 'poster'];
 
 /**
  * The one sanitiser for server HTML (package DESCRIPTION, roaming description/fullDescription/
- * instructionsVi, news): scripts, styles, frames, forms and event handlers are removed, and
- * links that open a new window get a safe `rel`.
+ * instructionsVi, news): scripts, styles, frames, forms, overlays and event handlers are removed,
+ * images load only from https: or the portal's own paths (domain `safeImageUrl`), and links that
+ * open a new window get a safe `rel`.
  */
 export function sanitizeHtml(dirty: string): string {
   const purifier = DOMPurify();
@@ -13,11 +56,15 @@ export function sanitizeHtml(dirty: string): string {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    for (const attribute of mediaAddressAttributes) {
+      const address = node.getAttribute(attribute);
+      if (address !== null && safeImageUrl(address) === undefined) node.removeAttribute(attribute);
+    }
   });
   return purifier.sanitize(dirty, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
+    FORBID_TAGS: forbiddenTags,
+    FORBID_ATTR: forbiddenAttributes,
     ADD_ATTR: ['target'],
   });
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNewsDate, newsSummary, type NewsItem } from '@selfcare/domain';
+import { formatNewsDate, type NewsItem, newsSummary, safeImageUrl } from '@selfcare/domain';
 import { HighlightedText } from '../../../components/HighlightedText/HighlightedText';
 import { followDetail } from '../../../components/private/followDetail';
 import * as styles from './NewsCard.css';
@@ -18,6 +18,7 @@ export interface NewsCardProps {
 /** SRCH-07: a news item: image, group, date, title and, in English, EN_DESCRIPTION (SRCH-10). */
 export function NewsCard({ item, href, onOpen, headingLevel = 3, highlight }: NewsCardProps) {
   const { i18n } = useTranslation('ui');
+  const image = safeImageUrl(item.imageUrl);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const date = formatNewsDate(item.dateTime, i18n.language);
@@ -26,8 +27,8 @@ export function NewsCard({ item, href, onOpen, headingLevel = 3, highlight }: Ne
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {item.imageUrl ? (
-          <img className={styles.image} src={item.imageUrl} alt="" loading="lazy" width={320} height={180} />
+        {image ? (
+          <img className={styles.image} src={image} alt="" loading="lazy" width={320} height={180} />
         ) : null}
       </div>
       <div className={styles.body}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNewsDate, newsSummary, type NewsItem } from '@selfcare/domain';
+import { formatNewsDate, type NewsItem, newsSummary, safeImageUrl } from '@selfcare/domain';
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import * as cardStyles from '../NewsCard/NewsCard.css';
@@ -29,6 +29,7 @@ export function NewsDetail({ item, backLink }: NewsDetailProps) {
   }
   const date = formatNewsDate(item.dateTime, i18n.language);
   const summary = newsSummary(item, i18n.language);
+  const image = safeImageUrl(item.imageUrl);
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       {backLink}
@@ -38,9 +39,9 @@ export function NewsDetail({ item, backLink }: NewsDetailProps) {
       {item.groupName || date ? (
         <p className={cardStyles.meta}>{[item.groupName, date].filter(Boolean).join(' · ')}</p>
       ) : null}
-      {item.imageUrl ? (
+      {image ? (
         <div className={styles.articleMedia}>
-          <img className={cardStyles.image} src={item.imageUrl} alt="" width={760} height={428} />
+          <img className={cardStyles.image} src={image} alt="" width={760} height={428} />
         </div>
       ) : null}
       {summary ? <p className={cardStyles.summary}>{summary}</p> : null}

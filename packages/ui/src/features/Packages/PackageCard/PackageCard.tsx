@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { packageCardButton, type PackageSummary } from '@selfcare/domain';
+import { packageCardButton, type PackageSummary, safeImageUrl } from '@selfcare/domain';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml';
@@ -45,13 +45,14 @@ export function PackageCard({
   const action = packageCardButton(active);
   const name = highlight ? <HighlightedText text={pkg.name} search={highlight} /> : pkg.name;
   const openDetail = onOpenDetail ? () => onOpenDetail(pkg) : undefined;
+  const image = safeImageUrl(pkg.imageUrl);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {pkg.imageUrl ? (
+        {image ? (
           <img
             className={styles.image}
-            src={pkg.imageUrl}
+            src={image}
             alt=""
             loading="lazy"
             decoding="async"

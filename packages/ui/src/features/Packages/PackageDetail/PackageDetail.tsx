@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { packageCardButton, type PackageSummary } from '@selfcare/domain';
+import { packageCardButton, type PackageSummary, safeImageUrl } from '@selfcare/domain';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml';
@@ -23,12 +23,13 @@ export function PackageDetail({ pkg, active = false, onAction, busy = false, onS
   const { t } = useTranslation('ui');
   const titleId = useId();
   const descriptionId = useId();
+  const image = safeImageUrl(pkg.imageUrl);
   const action = packageCardButton(active);
   return (
     <article className={styles.root} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {pkg.imageUrl ? (
-          <img className={cardStyles.image} src={pkg.imageUrl} alt="" width={640} height={360} />
+        {image ? (
+          <img className={cardStyles.image} src={image} alt="" width={640} height={360} />
         ) : (
           <span className={cardStyles.placeholder} aria-hidden="true">
             {pkg.code}

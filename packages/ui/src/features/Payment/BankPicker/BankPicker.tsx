@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardBank } from '@selfcare/domain';
+import { safeImageUrl } from '@selfcare/domain';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import * as choiceStyles from '../../../components/private/choice.css';
 import * as styles from './BankPicker.css';
@@ -49,9 +50,7 @@ export function BankPicker({ banks, value, onChange, loading = false, error, leg
                 checked={value === bank.code}
                 onChange={() => onChange(bank.code)}
               />
-              {bank.logoUrl ? (
-                <img className={styles.logo} src={bank.logoUrl} alt="" width={48} height={32} />
-              ) : null}
+              <BankLogo url={bank.logoUrl} />
               <span>{bank.name}</span>
             </label>
           ))}
@@ -64,4 +63,10 @@ export function BankPicker({ banks, value, onChange, loading = false, error, leg
       ) : null}
     </fieldset>
   );
+}
+
+/** The bank's logo, when the server gave one that may be shown (https: or the portal's own path). */
+function BankLogo({ url }: { url: string | undefined }) {
+  const logo = safeImageUrl(url);
+  return logo ? <img className={styles.logo} src={logo} alt="" width={48} height={32} /> : null;
 }

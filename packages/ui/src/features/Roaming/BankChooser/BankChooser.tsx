@@ -1,7 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceKind } from '@selfcare/domain';
-import { isRoamingDeviceSupported, MessageKey, searchBanks, suggestedBanks } from '@selfcare/domain';
+import {
+  isRoamingDeviceSupported,
+  MessageKey,
+  safeImageUrl,
+  searchBanks,
+  suggestedBanks,
+} from '@selfcare/domain';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { TextField } from '../../../components/TextField/TextField';
 import { cx } from '../../../lib/cx';
@@ -108,6 +114,7 @@ function BankButton<B extends ChooserBank>({
   compact?: boolean;
   onChoose: (bank: B) => void;
 }) {
+  const logo = safeImageUrl(bank.logoUrl);
   return (
     <button
       type="button"
@@ -115,8 +122,8 @@ function BankButton<B extends ChooserBank>({
       onClick={() => onChoose(bank)}
       aria-label={compact ? `${bank.shortName} (${bank.name})` : undefined}
     >
-      {bank.logoUrl ? (
-        <img className={styles.logo} src={bank.logoUrl} alt="" width={32} height={32} />
+      {logo ? (
+        <img className={styles.logo} src={logo} alt="" width={32} height={32} />
       ) : (
         <span className={styles.logo} aria-hidden="true">
           {bank.shortName.slice(0, 3)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RoamingPackage } from '@selfcare/domain';
-import { hotKeysOf } from '@selfcare/domain';
+import { hotKeysOf, safeImageUrl } from '@selfcare/domain';
 import { BottomSheet } from '../../../components/BottomSheet/BottomSheet';
 import { Button } from '../../../components/Button/Button';
 import { DialogClose } from '../../../components/Dialog/Dialog';
@@ -50,6 +50,7 @@ export function PackageDetailSheet({ pkg, onOpenChange, isActive, onRegister }: 
 
 function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
   const { t } = useTranslation('ui');
+  const image = safeImageUrl(pkg.imageUrl);
   // ROAM-037: whether prepaid / postpaid subscribers can use the package there (issue 24: shown as '1').
   const yesNo = (available: boolean | undefined) =>
     available === undefined ? undefined : t(available ? 'roaming.detail.yes' : 'roaming.detail.no');
@@ -58,9 +59,9 @@ function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
     // (axe scrollable-region-focusable), which is what the lint rule below would otherwise forbid.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <section className={styles.body} tabIndex={0} aria-label={pkg.name}>
-      {pkg.imageUrl ? (
+      {image ? (
         <div className={styles.imageBox}>
-          <img className={styles.image} src={pkg.imageUrl} alt="" />
+          <img className={styles.image} src={image} alt="" />
         </div>
       ) : null}
       <dl className={shared.summary}>

@@ -5,6 +5,7 @@ import {
   hotKeysOf,
   isActiveRoamingPackage,
   MessageKey,
+  safeImageUrl,
   visibleRoamingPackages,
 } from '@selfcare/domain';
 import { Badge } from '../../../components/Badge/Badge';
@@ -69,21 +70,15 @@ export function RoamingPackageList({
         {shown.map((pkg) => {
           const active =
             activePackageCode !== undefined && isActiveRoamingPackage(pkg.code, activePackageCode);
+          const image = safeImageUrl(pkg.imageUrl);
           return (
             <li
               key={pkg.id}
               className={cx(styles.item, active && styles.activeItem)}
               data-package-code={pkg.code}
             >
-              {pkg.imageUrl ? (
-                <img
-                  className={styles.image}
-                  src={pkg.imageUrl}
-                  alt=""
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                />
+              {image ? (
+                <img className={styles.image} src={image} alt="" width={72} height={72} loading="lazy" />
               ) : (
                 <span className={styles.image} aria-hidden="true" />
               )}
