@@ -16,7 +16,11 @@ export const seedPackageGroups: readonly SeedPackageGroup[] = [
   { code: 'gia-dinh-van-phong', name: 'Gia đình & văn phòng', nameEn: 'Family & office' },
 ];
 
-/** [code, name, price (đ), period code (CONST-25), data/benefit lines]; PACKAGE_TYPE 2 = KMCB. */
+/**
+ * [code, name, price (đ), period code (CONST-25), data/benefit lines]; PACKAGE_TYPE 2 = KMCB. A
+ * span in the name ('6 tháng') or a line ('trong 7 ngày') is the span the price is per
+ * (test/seed-consistency.test.ts); CONST-25 has no twelve-month code, so no package claims one.
+ */
 type Row = readonly [code: string, name: string, price: number, period: number, benefits: readonly string[]];
 
 interface GroupRows {
@@ -35,7 +39,7 @@ const mobile: GroupRows = {
   statusPay: 1,
   rows: [
     ['D15', 'D15', 15_000, 7, ['3 GB tốc độ cao/ngày trong 3 ngày', 'Hết lưu lượng ngừng truy cập']],
-    ['D30', 'D30', 30_000, 8, ['7 GB tốc độ cao trong 7 ngày']],
+    ['D30', 'D30', 30_000, 2, ['7 GB tốc độ cao trong 7 ngày']],
     ['D60G', 'D60G', 120_000, 3, ['2 GB/ngày (60 GB/tháng)', 'Miễn phí gọi nội mạng dưới 10 phút']],
     ['D5', 'D5', 5_000, 1, ['1 GB tốc độ cao trong ngày']],
     ['D7', 'D7', 7_000, 1, ['1,2 GB tốc độ cao trong ngày']],
@@ -69,7 +73,7 @@ const mobile: GroupRows = {
     ['HEY90', 'HEY 90', 90_000, 3, ['3 GB/ngày', 'Miễn phí data MyTV']],
     ['U1500', 'U1500', 1_500_000, 9, ['4 GB/ngày trong 9 tháng']],
     ['VD89_6T', 'VD89 6 tháng', 534_000, 5, ['2 GB/ngày trong 6 tháng', 'Tặng thêm 1 tháng sử dụng']],
-    ['BIG90_12T', 'BIG90 12 tháng', 1_080_000, 3, ['7 GB/tháng trong 12 tháng', 'Tặng thêm 3 tháng sử dụng']],
+    ['BIG90_6T', 'BIG90 6 tháng', 540_000, 5, ['7 GB/tháng trong 6 tháng', 'Tặng thêm 1 tháng sử dụng']],
     ['TK10', 'Thoại 10', 10_000, 2, ['100 phút nội mạng trong 7 ngày']],
     ['TK50', 'Thoại 50', 50_000, 3, ['1.000 phút nội mạng', '30 phút ngoại mạng']],
     ['GOI1', 'Gọi 1 ngày', 2_000, 1, ['Miễn phí gọi nội mạng dưới 10 phút trong ngày']],
@@ -92,7 +96,7 @@ const combo: GroupRows = {
     ['HOME3', 'Home 3', 389_000, 3, ['Internet 500 Mbps', 'MyTV 200 kênh', '3 thuê bao di động 4 GB/ngày']],
     ['HOMESAVE', 'Home Tiết kiệm', 189_000, 3, ['Internet 100 Mbps', '1 thuê bao di động 1 GB/ngày']],
     ['HOMEMESH', 'Home Mesh', 349_000, 3, ['Internet 300 Mbps kèm 2 thiết bị Wi-Fi Mesh', 'MyTV 170 kênh']],
-    ['HOME2_12T', 'Home 2 trả trước 12 tháng', 3_588_000, 3, ['Như Home 2, tặng thêm 3 tháng']],
+    ['HOME2_6T', 'Home 2 trả trước 6 tháng', 1_794_000, 5, ['Như Home 2, tặng thêm 1 tháng']],
   ],
 };
 
@@ -121,7 +125,7 @@ const tv: GroupRows = {
     ['MYTV_NANGCAO', 'MyTV Nâng cao', 80_000, 3, ['Khoảng 170 kênh', 'Kho phim truyện']],
     ['MYTV_VIP', 'MyTV VIP', 120_000, 3, ['Khoảng 200 kênh', 'Kênh thể thao K+']],
     ['MYTV_6T', 'MyTV Chuẩn 6 tháng', 360_000, 5, ['Tặng thêm 3 tháng']],
-    ['MYTV_12T', 'MyTV Chuẩn 12 tháng', 720_000, 3, ['Tặng thêm 6 tháng']],
+    ['MYTV_9T', 'MyTV Chuẩn 9 tháng', 540_000, 9, ['Tặng thêm 3 tháng']],
   ],
 };
 
@@ -150,7 +154,7 @@ const vas: GroupRows = {
     ['ANTIVIRUS', 'Bảo vệ thiết bị', 10_000, 3, ['Chống virus và mã độc cho điện thoại']],
     ['CLOUD50', 'Lưu trữ đám mây 50 GB', 20_000, 3, ['50 GB lưu trữ ảnh, danh bạ']],
     ['NEWS', 'Tin tức mỗi ngày', 2_000, 1, ['Tin tức nóng qua SMS mỗi ngày']],
-    ['FUNRING', 'Funring miễn phí 7 ngày', 0, 7, ['Dùng thử nhạc chờ miễn phí']],
+    ['FUNRING', 'Funring miễn phí 7 ngày', 0, 2, ['Dùng thử nhạc chờ miễn phí']],
   ],
 };
 
