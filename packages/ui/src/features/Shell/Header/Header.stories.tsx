@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAccountLinks, sampleContact, sampleNavigation } from '../private/storyData';
 import { Header } from './Header';
 import { findDialog } from '../../../fixtures/overlays';
@@ -75,5 +75,7 @@ export const SignedInMobile: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: /Đăng xuất|Sign out/ }));
     await expect(args.onSignOut).toHaveBeenCalled();
+    // Choosing an entry closes the menu (the entry hands Radix its element).
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };

@@ -32,12 +32,12 @@ export function NavEntry({ item, LinkComponent, onDone, className, onClick, ...r
     onDone?.();
   };
   if (item.onSelect) {
-    const { ref: _ref, ...buttonProps } = rest;
+    // The ref passes too: a Radix menu item reads it to close its menu once the entry is chosen.
     return (
       <button
         type="button"
         className={classes}
-        {...(buttonProps as ComponentPropsWithRef<'button'>)}
+        {...(rest as ComponentPropsWithRef<'button'>)}
         onClick={handleClick}
       >
         {label}
