@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseTestArgs, suiteNames } from './lib/args.mjs';
+import { playwrightReportEnv } from './lib/playwrightReport.mjs';
 import { ensureChromium, ensureDependencies, ensurePnpm, log, root } from './lib/toolchain.mjs';
 
 const parsed = parseTestArgs(process.argv.slice(2));
@@ -166,10 +167,10 @@ async function playwright(pnpm, projects, reportName) {
       ...projects.flatMap((project) => ['--project', project]),
       ...(updateSnapshots ? ['--update-snapshots'] : []),
     ],
-    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+    { env: { ...process.env, ...playwrightReportEnv(out) } },
   );
   const report = readJson(out);
-  if (!report) return { passed: 0, failed: 1 };
+  if (!report) return { passed: 0, failed: 1, note: `no Playwright report at ${path.relative(root, out)}` };
   const { expected, unexpected, flaky } = report.stats;
   return {
     passed: expected + flaky,
