@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { periodOfCode } from './period';
+import { PACKAGE_PERIODS_BY_DURATION, periodOfCode, periodsByDuration, type PackagePeriod } from './period';
 
 describe('package period codes', () => {
   it.each([
@@ -34,6 +34,40 @@ describe('package period codes', () => {
     fc.assert(
       fc.property(fc.integer(), (code) => {
         if (!listed.has(code)) expect(periodOfCode(code)).toBe('tenDays');
+      }),
+    );
+  });
+});
+
+describe('period chips by duration', () => {
+  it('CONST-25 orders every period from a day to nine months, per use last', () => {
+    expect(
+      periodsByDuration([
+        'perUse',
+        'month',
+        'nineMonths',
+        'day',
+        'week',
+        'sixMonths',
+        'tenDays',
+        'threeDays',
+      ]),
+    ).toEqual(['day', 'threeDays', 'week', 'tenDays', 'month', 'sixMonths', 'nineMonths', 'perUse']);
+  });
+
+  it('CONST-25 keeps only the periods present, once each', () => {
+    expect(periodsByDuration(['month', 'day', 'month', 'week', 'day'])).toEqual(['day', 'week', 'month']);
+    expect(periodsByDuration([])).toEqual([]);
+  });
+
+  it('CONST-26 … CONST-35 every period a code maps to has a place in the order (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 20 })), (codes) => {
+        const periods: PackagePeriod[] = codes.map(periodOfCode);
+        const ordered = periodsByDuration(periods);
+        expect(new Set(ordered)).toEqual(new Set(periods));
+        const ranks = ordered.map((period) => PACKAGE_PERIODS_BY_DURATION.indexOf(period));
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       }),
     );
   });

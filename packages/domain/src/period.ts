@@ -25,3 +25,24 @@ export function periodOfCode(code: number | string | null | undefined): PackageP
   const numeric = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
   return (typeof numeric === 'number' && PERIOD_BY_CODE[numeric]) || 'tenDays'; // CONST-35
 }
+
+/**
+ * CONST-25 … CONST-33 (UNSPEC order): the periods from shortest to longest, per use last (it has no
+ * duration). The catalogue's period filter lists its chips in this order.
+ */
+export const PACKAGE_PERIODS_BY_DURATION: readonly PackagePeriod[] = [
+  'day',
+  'threeDays',
+  'week',
+  'tenDays',
+  'month',
+  'sixMonths',
+  'nineMonths',
+  'perUse',
+];
+
+/** The distinct periods of some packages, shortest first (CONST-25): the catalogue's filter chips. */
+export function periodsByDuration(periods: Iterable<PackagePeriod>): PackagePeriod[] {
+  const present = new Set(periods);
+  return PACKAGE_PERIODS_BY_DURATION.filter((period) => present.has(period));
+}

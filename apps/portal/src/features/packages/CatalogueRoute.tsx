@@ -1,4 +1,4 @@
-import { periodOfCode, type PackagePeriod } from '@selfcare/domain';
+import { periodOfCode, periodsByDuration, type PackagePeriod } from '@selfcare/domain';
 import { PackageGrid } from '@selfcare/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,6 @@ export function Component() {
 
 function Catalogue({ group }: { group: ServiceGroup }) {
   const { t } = useTranslation('packages');
-  const { t: tUi } = useTranslation('ui');
   const navigate = useNavigate();
   const packages = useGroupPackages(group);
   const activeCodes = useActivePackageCodes();
@@ -42,7 +41,8 @@ function Catalogue({ group }: { group: ServiceGroup }) {
   const [period, setPeriod] = useState<PackagePeriod | undefined>(undefined);
 
   const all = packages.data ?? [];
-  const periods = [...new Set(all.map((pkg) => periodOfCode(pkg.periodCode)))];
+  // CONST-25: the chips go from the shortest period to the longest, per use last.
+  const periods = periodsByDuration(all.map((pkg) => periodOfCode(pkg.periodCode)));
   const shown = period === undefined ? all : all.filter((pkg) => periodOfCode(pkg.periodCode) === period);
   const detailHref = (pkg: { code: string }) => paths.packageDetail.getHref(group, pkg.code);
 
@@ -77,7 +77,7 @@ function Catalogue({ group }: { group: ServiceGroup }) {
                   aria-pressed={period === value}
                   onClick={() => setPeriod(value)}
                 >
-                  {value === undefined ? t('catalogue.allPeriods') : tUi(`packages.period.${value}`)}
+                  {value === undefined ? t('catalogue.allPeriods') : t(`catalogue.periodChip.${value}`)}
                 </button>
               </li>
             ))}
