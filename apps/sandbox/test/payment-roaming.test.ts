@@ -109,6 +109,28 @@ describe('roaming QR payment (API-177 ... API-185)', () => {
     expect(result.listCycle.length).toBeGreaterThan(1);
   });
 
+  it('ROAM-022 ROAM-037 countries carry nameVn and the assumed nameEn: the list, the favourites and the coverage lines (issue 24)', async () => {
+    const msisdn = nextNumber();
+    const { session, page } = await openRoaming(msisdn);
+    type Country = { id: number; nameVn: string; nameEn: string };
+    const countries = (await sandbox.post('/api/roaming/getListNational', { session, msisdn }))[
+      'result'
+    ] as Country[];
+    expect(countries).toHaveLength(65);
+    expect(countries).toContainEqual({ id: 1, nameVn: 'Thái Lan', nameEn: 'Thailand' });
+    expect(countries.filter((country) => country.nameEn.trim() === '')).toEqual([]);
+    const result = page['result'] as {
+      listFavariteCountry: Country[];
+      listPackage: { groupNationalityScopes: { nationality: { nameVn: string; nameEn: string } }[] }[];
+    };
+    expect(result.listFavariteCountry.length).toBeGreaterThan(0);
+    for (const favourite of result.listFavariteCountry) expect(countries).toContainEqual(favourite);
+    const scopes = result.listPackage.flatMap((item) => item.groupNationalityScopes);
+    expect(scopes).toContainEqual(
+      expect.objectContaining({ nationality: { nameVn: 'Thái Lan', nameEn: 'Thailand' } }),
+    );
+  });
+
   it('DOM-43 DOM-47 createTransaction and getQR give a VietQR for the amount; paid reports 2', async () => {
     const msisdn = nextNumber();
     const { session } = await openRoaming(msisdn);

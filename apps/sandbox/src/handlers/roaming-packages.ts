@@ -15,13 +15,24 @@ export interface RoamingPackageRow {
   hot_keys: string;
   star_rates: string;
   hot_promotion: string;
-  countries: { id: number; nameVn: string; carrier: string; handset: string }[];
+  countries: { id: number; nameVn: string; nameEn: string; carrier: string; handset: string }[];
+}
+
+export interface CountryRow {
+  id: number;
+  name_vn: string;
+  name_en: string;
+}
+
+/** ENT-58 with the assumed English name (issue 24; the spec shows only nameVn). */
+export function countryRecord(row: CountryRow) {
+  return { id: row.id, nameVn: row.name_vn, nameEn: row.name_en };
 }
 
 export function loadRoamingPackages(db: SqlExecutor): Promise<RoamingPackageRow[]> {
   return db.query<RoamingPackageRow>(
-    `select p.*, coalesce(json_agg(json_build_object('id', c.id, 'nameVn', c.name_vn, 'carrier', pc.carrier_name,
-       'handset', pc.handset_display) order by c.name_vn) filter (where c.id is not null), '[]') as countries
+    `select p.*, coalesce(json_agg(json_build_object('id', c.id, 'nameVn', c.name_vn, 'nameEn', c.name_en,
+       'carrier', pc.carrier_name, 'handset', pc.handset_display) order by c.name_vn) filter (where c.id is not null), '[]') as countries
      from roaming_packages p
      left join roaming_package_countries pc on pc.package_id = p.id
      left join countries c on c.id = pc.country_id
@@ -44,9 +55,13 @@ export function roamingPackageRecord(row: RoamingPackageRow) {
     listHotKey: row.hot_keys,
     starRates: Number(row.star_rates),
     hotPromotion: row.hot_promotion,
-    nationalities: row.countries.map((country) => ({ id: country.id, nameVn: country.nameVn })),
+    nationalities: row.countries.map((country) => ({
+      id: country.id,
+      nameVn: country.nameVn,
+      nameEn: country.nameEn,
+    })),
     groupNationalityScopes: row.countries.map((country) => ({
-      nationality: { nameVn: country.nameVn },
+      nationality: { nameVn: country.nameVn, nameEn: country.nameEn },
       carrierNameVn: country.carrier,
       handsetDisplayVn: country.handset,
       prepaidStatus: 1,

@@ -8,7 +8,12 @@ import { decryptRoamingToken } from '../services/roaming-token';
 import { findTransaction, transactionStatus, vietQrPayload } from '../services/roaming-transactions';
 import { resolveSession } from '../services/sessions';
 import { findSubscriber } from '../services/subscribers';
-import { loadRoamingPackages, roamingPackageRecord } from './roaming-packages';
+import {
+  countryRecord,
+  loadRoamingPackages,
+  roamingPackageRecord,
+  type CountryRow,
+} from './roaming-packages';
 import { signedIn, type Handlers } from './types';
 
 const ok = { errorCode: '0', message: 'Thành công' } as const;
@@ -24,8 +29,8 @@ export const roamingHandlers: Handlers = {
     if (!subscriber) throw new OperatorError('1', 'Thuê bao không tồn tại.');
     const packages = await loadRoamingPackages(app.db);
     const cycles = new Map(packages.map((item) => [item.cycle, item]));
-    const favourites = await app.db.query<{ id: number; name_vn: string }>(
-      'select id, name_vn from countries where favourite order by id',
+    const favourites = await app.db.query<CountryRow>(
+      'select id, name_vn, name_en from countries where favourite order by id',
     );
     const detail = packages.find((item) => item.code === content.packageCode);
     return {
@@ -34,7 +39,7 @@ export const roamingHandlers: Handlers = {
       result: {
         msisdn: subscriber.msisdn,
         packageDetail: detail ? roamingPackageRecord(detail) : null,
-        listFavariteCountry: favourites.map((row) => ({ id: row.id, nameVn: row.name_vn })),
+        listFavariteCountry: favourites.map(countryRecord),
         listCycle: [...cycles.values()]
           .sort((a, b) => a.cycle - b.cycle)
           .map((item) => ({ cycle: item.cycle, cycleDesc: item.cycle_desc, cycleDuration: item.cycle })),
@@ -47,10 +52,10 @@ export const roamingHandlers: Handlers = {
 
   async getListNational(_request, app) {
     signedIn(app);
-    const rows = await app.db.query<{ id: number; name_vn: string }>(
-      'select id, name_vn from countries order by name_vn',
+    const rows = await app.db.query<CountryRow>(
+      'select id, name_vn, name_en from countries order by name_vn',
     );
-    return { ...ok, result: rows.map((row) => ({ id: row.id, nameVn: row.name_vn })) };
+    return { ...ok, result: rows.map(countryRecord) };
   },
 
   async getPackageInfo(request, app) {
