@@ -51,7 +51,7 @@ export const roamingPackageWire = {
   nationalities: [{ id: 1 }, { id: '2' }],
   groupNationalityScopes: [
     {
-      nationality: { nameVn: 'Nhật Bản' },
+      nationality: { nameVn: 'Nhật Bản', nameEn: 'Japan' },
       carrierNameVn: 'KDDI',
       handsetDisplayVn: 'KDDI',
       prepaidStatus: 1,
@@ -62,7 +62,7 @@ export const roamingPackageWire = {
 export const roamingPageWire = {
   msisdn: '84912345678',
   packageDetail: roamingPackageWire,
-  listFavariteCountry: [{ id: 1, nameVn: 'Nhật Bản' }],
+  listFavariteCountry: [{ id: 1, nameVn: 'Nhật Bản', nameEn: 'Japan' }],
   listCycle: [{ cycle: 7, cycleDesc: '7 ngày', cycleDuration: 7 }],
   rxServiceActive: 'R7',
   listPackage: [roamingPackageWire],
@@ -231,7 +231,13 @@ export const samples: Partial<Record<CallName, CallSample>> = {
     response: () => ({ errorCode: '0', token: 'roam-session', result: roamingPageWire }),
   },
   getPackageInfo: { request: { ...roamingSession, packageId: 301 }, response: roaming(roamingPackageWire) },
-  getListNational: { request: roamingSession, response: roaming([{ id: 1, nameVn: 'Nhật Bản' }]) },
+  getListNational: {
+    request: roamingSession,
+    response: roaming([
+      { id: 1, nameVn: 'Nhật Bản', nameEn: 'Japan' },
+      { id: 2, nameVn: 'Lào' },
+    ]),
+  },
   createTransaction: {
     request: {
       ...roamingSession,

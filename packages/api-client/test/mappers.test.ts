@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardBankRecord,
   contractAccountRecord,
+  countryRecord,
   memberInfoRecord,
   newsRecord,
   packageRecord,
@@ -40,6 +41,7 @@ import {
   toPackageSummary,
   toProvince,
   toQrBank,
+  toRoamingCountry,
   toRoamingPage,
   toStaffCategory,
   toStore,
@@ -185,7 +187,7 @@ describe('mappers', () => {
       msisdn: '84912345678',
       activePackageCode: 'R7',
       roamingDataOn: true,
-      favouriteCountries: [{ id: '1', name: 'Nhật Bản' }],
+      favouriteCountries: [{ id: '1', name: { vi: 'Nhật Bản', en: 'Japan' } }],
       cycles: [{ cycle: '7', description: '7 ngày', durationDays: 7 }],
     });
     expect(page.preselected).toMatchObject({
@@ -194,7 +196,14 @@ describe('mappers', () => {
       cancelGuideHtml: undefined,
       hotPromotions: [{ key: 'Data', value: '5GB' }],
       countryIds: ['1', '2'],
-      scopes: [{ countryName: 'Nhật Bản', carrierName: 'KDDI', prepaid: true, postpaid: true }],
+      scopes: [
+        {
+          countryName: { vi: 'Nhật Bản', en: 'Japan' },
+          carrierName: 'KDDI',
+          prepaid: true,
+          postpaid: true,
+        },
+      ],
     });
     expect(
       toRoamingPage('t', roamingPageRecord.parse({ msisdn: '849', irCheckActive: '0' })).roamingDataOn,
@@ -259,6 +268,34 @@ describe('mappers of the texts the server gives in both languages', () => {
       categoryNameEn: 'Food',
     });
     expect(toPromotionCategory(record)).toEqual({ id: '11', name: { vi: 'Ẩm thực', en: 'Food' } });
+  });
+
+  it('ROAM-022 ENT-58 keeps both names of a roaming country; nameEn is optional (assumed, issue 24)', () => {
+    expect(toRoamingCountry(countryRecord.parse({ id: 1, nameVn: 'Thái Lan', nameEn: 'Thailand' }))).toEqual({
+      id: '1',
+      name: { vi: 'Thái Lan', en: 'Thailand' },
+    });
+    for (const nameEn of [undefined, null, ''])
+      expect(toRoamingCountry(countryRecord.parse({ id: '7', nameVn: 'Lào', nameEn })).name).toEqual({
+        vi: 'Lào',
+        en: undefined,
+      });
+    expect(countryRecord.safeParse({ id: 1, nameVn: 'Thái Lan', nameEn: 7 }).success).toBe(false);
+  });
+
+  it("ROAM-037 ENT-56 keeps both names of a coverage line's country, and none without nameVn (issue 24)", () => {
+    const countryOf = (nationality: unknown) =>
+      toRoamingPage(
+        't',
+        roamingPageRecord.parse({
+          msisdn: '849',
+          packageDetail: { ...roamingPageWire.packageDetail, groupNationalityScopes: [{ nationality }] },
+        }),
+      ).preselected?.scopes[0]?.countryName;
+    expect(countryOf({ nameVn: 'Thái Lan', nameEn: 'Thailand' })).toEqual({ vi: 'Thái Lan', en: 'Thailand' });
+    expect(countryOf({ nameVn: 'Lào' })).toEqual({ vi: 'Lào', en: undefined });
+    expect(countryOf({ nameEn: 'Laos' })).toBeUndefined();
+    expect(countryOf(null)).toBeUndefined();
   });
 });
 

@@ -39,9 +39,10 @@ const SYLLABLES = [
   'Lào',
 ];
 
+// Both names, as the search reads both (VAL-38, issue 24).
 const countries = Array.from({ length: 200 }, (_, id) => ({
   id,
-  name: `${pick(SYLLABLES)} ${pick(SYLLABLES)} ${id}`,
+  name: { vi: `${pick(SYLLABLES)} ${pick(SYLLABLES)} ${id}`, en: `Country ${id}` },
 }));
 const CYCLES = [1, 3, 7, 15, 30];
 const POPULAR = 10; // countries 0..9 are in most packages, as real regional packs are

@@ -163,8 +163,8 @@ export const memberInfoRecord = z.looseObject({
   SoTheHoiVienVinaPhonePlus: z.string(),
 });
 
-/** ENT-58: roaming country. */
-export const countryRecord = z.looseObject({ id: id, nameVn: z.string() });
+/** ENT-58: roaming country; nameEn is assumed (the spec shows only nameVn; issue 24). */
+export const countryRecord = z.looseObject({ id: id, nameVn: z.string(), nameEn: optionalText });
 
 /** ENT-56: roaming package. */
 export const roamingPackageRecord = z.looseObject({
@@ -185,7 +185,8 @@ export const roamingPackageRecord = z.looseObject({
   groupNationalityScopes: z.nullish(
     z.array(
       z.looseObject({
-        nationality: z.nullish(z.looseObject({ nameVn: optionalText })),
+        // nameEn assumed, as on countryRecord.
+        nationality: z.nullish(z.looseObject({ nameVn: optionalText, nameEn: optionalText })),
         carrierNameVn: optionalText,
         handsetDisplayVn: optionalText,
         prepaidStatus: z.nullish(z.union([z.string(), z.number()])),

@@ -42,7 +42,7 @@ export const roamingCalls = defineCalls({
     '/loadRoamingInfo',
     z.looseObject({ encryptedToken: text }),
     z.extend(roamingEnvelope, { token: text, result: roamingPageRecord }),
-    'name and path not given (UNSPEC API-177): POST /loadRoamingInfo',
+    "name and path not given (UNSPEC API-177): POST /loadRoamingInfo; countries' nameEn assumed as in API-179",
   ),
   getPackageInfo: roamingRow(
     'read',
@@ -50,7 +50,7 @@ export const roamingCalls = defineCalls({
     '/getPackageInfo',
     z.looseObject({ session: text, msisdn: text, packageId: wireId }),
     roamingResponse(roamingPackageRecord),
-    'request not shown (GAP API-178): { session, msisdn, packageId }, result one roaming package',
+    "request not shown (GAP API-178): { session, msisdn, packageId }, result one roaming package; countries' nameEn assumed as in API-179",
   ),
   getListNational: roamingRow(
     'read',
@@ -58,6 +58,7 @@ export const roamingCalls = defineCalls({
     '/getListNational',
     z.looseObject({ msisdn: text, session: text }),
     roamingResponse(listOf(countryRecord)),
+    'English name assumed (§3 shows only nameVn; issue 24): result [{ id, nameVn, nameEn? }]',
   ),
   createTransaction: roamingRow(
     'write',

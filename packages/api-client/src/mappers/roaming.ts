@@ -1,4 +1,5 @@
 import type {
+  LocalizedName,
   RoamingCountry,
   RoamingCycle,
   RoamingPackage,
@@ -58,8 +59,17 @@ function availability(status: string | number | null | undefined): boolean | und
   return text === '1' ? true : text === '0' ? false : undefined;
 }
 
+/** ENT-58 (issue 24): both names are kept (nameEn is assumed); the ui shows the reader's and searches both. */
 export function toRoamingCountry(record: z.output<typeof countryRecord>): RoamingCountry {
-  return { id: record.id, name: record.nameVn };
+  return { id: record.id, name: { vi: record.nameVn, en: optional(record.nameEn) } };
+}
+
+/** ENT-56: a coverage line's country, both names; none without a Vietnamese name (it is the one always sent). */
+function scopeCountryName(
+  nationality: { nameVn?: string | null | undefined; nameEn?: string | null | undefined } | null | undefined,
+): LocalizedName | undefined {
+  const vi = optional(nationality?.nameVn);
+  return vi === undefined ? undefined : { vi, en: optional(nationality?.nameEn) };
 }
 
 export function toRoamingPackage(record: z.output<typeof roamingPackageRecord>): RoamingPackage {
@@ -79,7 +89,7 @@ export function toRoamingPackage(record: z.output<typeof roamingPackageRecord>):
     hotPromotions: parseHotPromotion(record.hotPromotion),
     countryIds: (record.nationalities ?? []).map((nationality) => nationality.id),
     scopes: (record.groupNationalityScopes ?? []).map((scope) => ({
-      countryName: optional(scope.nationality?.nameVn),
+      countryName: scopeCountryName(scope.nationality),
       carrierName: optional(scope.carrierNameVn),
       handsetDisplay: optional(scope.handsetDisplayVn),
       prepaid: availability(scope.prepaidStatus),

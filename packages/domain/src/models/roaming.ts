@@ -1,12 +1,15 @@
-/** ENT-58: a roaming country. */
+import type { LocalizedName } from '../localized';
+
+/** ENT-58: a roaming country; the English name is an assumed field (issue 24, docs/decisions/roaming.md). */
 export interface RoamingCountry {
   readonly id: string;
-  readonly name: string;
+  readonly name: LocalizedName;
 }
 
 /** ENT-56: a coverage scope line of a roaming package. */
 export interface RoamingScope {
-  readonly countryName: string | undefined;
+  /** nationality.nameVn, with the assumed nameEn (issue 24). */
+  readonly countryName: LocalizedName | undefined;
   readonly carrierName: string | undefined;
   readonly handsetDisplay: string | undefined;
   /** prepaidStatus / postpaidStatus: whether prepaid / postpaid subscribers can use it there (undefined: not said). */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,8 +50,50 @@ function fakeOperator(statuses: number[]) {
   return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
 }
 
-function renderRoaming(fetchImpl: typeof fetch) {
-  const { wrapper: Providers } = testPortal(fetchImpl);
+/** Issue 24: the operator's countries with both names (nameEn assumed), and one package per destination. */
+const countries = [
+  { id: 1, nameVn: 'Thái Lan', nameEn: 'Thailand' },
+  { id: 15, nameVn: 'Nhật Bản', nameEn: 'Japan' },
+  { id: 31, nameVn: 'Đức', nameEn: 'Germany' },
+];
+const destinationPackage = (code: string, country: (typeof countries)[number]) => ({
+  packageName: code,
+  packageId: country.id + 600,
+  packageCode: code,
+  price: 99000,
+  cycle: 7,
+  nationalities: [{ id: country.id }],
+  groupNationalityScopes: [
+    { nationality: country, carrierNameVn: 'AIS', prepaidStatus: 1, postpaidStatus: 1 },
+  ],
+});
+
+/** A page with roaming on and no preselected package: the list, its country filter and the countries call. */
+function listOperator() {
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+    switch (new URL(String(input), 'http://portal.test').pathname.split('/').pop()) {
+      case 'loadRoamingInfo':
+        return json({
+          ...ok,
+          token: 'roaming-session',
+          result: {
+            msisdn: '84912345678',
+            irCheckActive: 1,
+            listFavariteCountry: [countries[1]],
+            listPackage: countries.map((country) => destinationPackage(`R${country.id}`, country)),
+          },
+        });
+      case 'getListNational':
+        return json({ ...ok, result: countries });
+      default:
+        return json({ ...ok, result: [] });
+    }
+  });
+  return fetchImpl as unknown as typeof fetch;
+}
+
+function renderRoaming(fetchImpl: typeof fetch, language: 'vi' | 'en-US' = 'vi') {
+  const { wrapper: Providers } = testPortal(fetchImpl, { language });
   const router = createMemoryRouter(
     [
       { path: paths.roaming.path, Component: RoamingRoute },
@@ -89,5 +131,33 @@ describe('roaming page', { timeout: 15_000 }, () => {
     expect(opened).toHaveBeenCalledWith(expect.stringMatching(/^https?:/), '_blank', 'noopener');
     expect(inPlace).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/thanhtoan/roaming');
+  });
+
+  it('VAL-38 ROAM-026 in English, "Thailand" finds Thái Lan and its package; names show in English (issue 24)', async () => {
+    renderRoaming(listOperator(), 'en-US');
+    const search = await screen.findByRole('searchbox', { name: 'Search countries' }, { timeout: 5_000 });
+    const groups = screen.getByTestId('country-groups');
+    // The full list (getListNational) replaces the favourites, named in English.
+    expect(await within(groups).findByRole('checkbox', { name: 'Germany' })).toBeTruthy();
+    expect(within(groups).queryByRole('checkbox', { name: 'Đức' })).toBeNull();
+    await userEvent.type(search, 'Thailand');
+    await waitFor(() =>
+      expect(
+        within(groups)
+          .getAllByRole('checkbox')
+          .map((box) => box.getAttribute('name')),
+      ).toEqual(['country-1']),
+    );
+    await userEvent.click(within(groups).getByRole('checkbox', { name: 'Thailand' }));
+    const codes = () =>
+      [...document.querySelectorAll('[data-package-code]')].map((item) =>
+        item.getAttribute('data-package-code'),
+      );
+    await waitFor(() => expect(codes()).toEqual(['R1']));
+    expect(screen.getByRole('button', { name: 'Remove Thailand' })).toBeTruthy();
+    // ROAM-037: the package's coverage table names the country in English too.
+    await userEvent.click(screen.getByRole('button', { name: /^View details/ }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('cell', { name: 'Thailand' })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 /** Sample data and text matchers of the roaming stories and tests (not exported from the package). */
+import { nameIn } from '@selfcare/domain';
 import type {
+  LocalizedName,
   RoamingCountry,
   RoamingCycle,
   RoamingPackage,
@@ -28,20 +30,36 @@ const image = (label: string, colour: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${colour}"/><text x="160" y="100" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
   )}`;
 
+const country = (id: string, vi: string, en: string): RoamingCountry => ({ id, name: { vi, en } });
+
+/** Both names of each country, as getListNational sends them (nameEn assumed, issue 24). */
 export const sampleCountries: readonly RoamingCountry[] = [
-  { id: 'TH', name: 'Thái Lan' },
-  { id: 'JP', name: 'Nhật Bản' },
-  { id: 'KR', name: 'Hàn Quốc' },
-  { id: 'SG', name: 'Singapore' },
-  { id: 'CN', name: 'Trung Quốc' },
-  { id: 'US', name: 'Hoa Kỳ' },
-  { id: 'FR', name: 'Pháp' },
-  { id: 'DE', name: 'Đức' },
-  { id: 'AU', name: 'Úc' },
-  { id: 'MY', name: 'Malaysia' },
-  { id: 'LA', name: 'Lào' },
-  { id: 'KH', name: 'Campuchia' },
+  country('TH', 'Thái Lan', 'Thailand'),
+  country('JP', 'Nhật Bản', 'Japan'),
+  country('KR', 'Hàn Quốc', 'South Korea'),
+  country('SG', 'Singapore', 'Singapore'),
+  country('CN', 'Trung Quốc', 'China'),
+  country('US', 'Hoa Kỳ', 'United States'),
+  country('FR', 'Pháp', 'France'),
+  country('DE', 'Đức', 'Germany'),
+  country('AU', 'Úc', 'Australia'),
+  country('MY', 'Malaysia', 'Malaysia'),
+  country('LA', 'Lào', 'Laos'),
+  country('KH', 'Campuchia', 'Cambodia'),
 ];
+
+const sampleCountryById = new Map(sampleCountries.map((item) => [item.id, item]));
+
+function sampleCountryNames(id: string): LocalizedName {
+  const found = sampleCountryById.get(id);
+  if (!found) throw new Error(`no sample country ${id}`);
+  return found.name;
+}
+
+/** The name a sample country shows in a story's locale (`globals.locale`; Vietnamese when unset). */
+export function sampleCountryName(id: string, locale: unknown): string {
+  return nameIn(sampleCountryNames(id), typeof locale === 'string' ? locale : 'vi');
+}
 
 export const sampleFavourites: readonly RoamingCountry[] = sampleCountries.slice(0, 3);
 
@@ -68,14 +86,14 @@ export const sampleRoamingPackage: RoamingPackage = {
   countryIds: ['TH', 'SG', 'MY', 'LA', 'KH'],
   scopes: [
     {
-      countryName: 'Thái Lan',
+      countryName: sampleCountryNames('TH'),
       carrierName: 'AIS',
       handsetDisplay: 'TH GSM',
       prepaid: true,
       postpaid: true,
     },
     {
-      countryName: 'Singapore',
+      countryName: sampleCountryNames('SG'),
       carrierName: 'Singtel',
       handsetDisplay: 'SINGTEL',
       prepaid: true,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { COUNTRY_SEARCH_MAX_LENGTH } from '@selfcare/domain';
-import { both, sampleCountries, sampleFavourites } from '../fixtures';
+import { both, sampleCountries, sampleCountryName, sampleFavourites } from '../fixtures';
 import type { CountryPickerProps } from './CountryPicker';
 import { CountryPicker } from './CountryPicker';
 
@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Destination countries (ROAM-021 … ROAM-026, ROAM-031): accent-insensitive search of at most 50 characters over groups by first letter; favourites as quick picks; chosen countries as removable chips.',
+          "Destination countries (ROAM-021 … ROAM-026, ROAM-031): names in the reader's language, grouped by their first letter; an accent-insensitive search of at most 50 characters over the Vietnamese and the English name alike (issue 24); favourites as quick picks; chosen countries as removable chips.",
       },
     },
   },
@@ -42,14 +42,16 @@ type Story = StoryObj<typeof meta>;
 const search = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('searchbox', { name: both((t) => t.countries.search) });
 
-/** ROAM-026: 'thai lan' finds 'Thái Lan'; ticking it adds a chip that removes it again. */
+/** ROAM-026: 'thai lan' finds Thái Lan (Thailand in English); ticking it adds a chip that removes it again. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(search(canvasElement), 'thai lan');
     const groups = canvas.getByTestId('country-groups');
     await waitFor(() => expect(within(groups).getAllByRole('checkbox')).toHaveLength(1));
-    await userEvent.click(within(groups).getByRole('checkbox', { name: 'Thái Lan' }));
+    await userEvent.click(
+      within(groups).getByRole('checkbox', { name: sampleCountryName('TH', globals['locale']) }),
+    );
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith(['TH']);
     const chips = canvas.getByRole('list', { name: both((t) => t.countries.selected) });
     await userEvent.click(within(chips).getByRole('button', { name: both((t) => t.countries.remove) }));
@@ -79,9 +81,11 @@ export const GroupedByLetter: Story = {
 
 export const WithFavourites: Story = {
   args: { favourites: sampleFavourites },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     await showAllCountries(canvasElement);
-    const [favourite, inList] = within(canvasElement).getAllByRole('checkbox', { name: 'Nhật Bản' });
+    const [favourite, inList] = within(canvasElement).getAllByRole('checkbox', {
+      name: sampleCountryName('JP', globals['locale']),
+    });
     await userEvent.click(favourite ?? canvasElement);
     await expect(args.onSelectedChange).toHaveBeenCalledWith(['JP']);
     await expect(inList).toBeChecked();
@@ -89,6 +93,25 @@ export const WithFavourites: Story = {
 };
 
 export const Selected: Story = { args: { selectedIds: ['TH', 'JP', 'FR'] } };
+
+/**
+ * VAL-38 (issue 24): the search reads both names in either language: 'Thailand' and 'thai lan' both find the
+ * one country, shown as Thái Lan in Vietnamese and Thailand in English, under the letter of the shown name.
+ */
+export const SearchesBothNames: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const groups = within(canvasElement).getByTestId('country-groups');
+    const box = search(canvasElement);
+    const shown = sampleCountryName('TH', globals['locale']);
+    for (const query of ['Thailand', 'thai lan']) {
+      await userEvent.clear(box);
+      await userEvent.type(box, query);
+      await waitFor(() => expect(within(groups).getAllByRole('checkbox')).toHaveLength(1));
+      await expect(within(groups).getByRole('checkbox', { name: shown })).toBeVisible();
+      await expect(within(groups).getByRole('group', { name: 'T' })).toBeVisible();
+    }
+  },
+};
 
 /** Issue 24: on phones the groups stay folded behind 'show all' until asked for or searched. */
 export const FoldedOnPhones: Story = {

@@ -1,15 +1,27 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initUiI18n } from '../../../i18n/testing';
 import { sampleCountries } from '../fixtures';
 import { CountryPicker } from './CountryPicker';
 
-function renderPicker() {
+function renderPicker(searchLabel = 'Tìm quốc gia', selectedIds: string[] = []) {
   const onSelectedChange = vi.fn();
-  render(<CountryPicker countries={sampleCountries} selectedIds={[]} onSelectedChange={onSelectedChange} />);
+  render(
+    <CountryPicker
+      countries={sampleCountries}
+      selectedIds={selectedIds}
+      onSelectedChange={onSelectedChange}
+    />,
+  );
   const groups = screen.getByTestId('country-groups');
-  return { onSelectedChange, groups, search: screen.getByRole('searchbox', { name: 'Tìm quốc gia' }) };
+  return { onSelectedChange, groups, search: screen.getByRole('searchbox', { name: searchLabel }) };
 }
+
+const shownNames = (groups: HTMLElement) =>
+  within(groups)
+    .getAllByRole('checkbox')
+    .map((box) => box.parentElement?.textContent);
 
 describe('CountryPicker', () => {
   it('ROAM-031 groups every country by the first letter of its accent-stripped name', () => {
@@ -61,5 +73,50 @@ describe('CountryPicker', () => {
     expect(screen.queryByRole('button', { name: /quốc gia$/ })).toBeNull();
     await userEvent.clear(search);
     expect(groups.dataset['folded']).toBe('true');
+  });
+});
+
+describe('CountryPicker in English (issue 24)', () => {
+  afterEach(() => {
+    initUiI18n('vi');
+  });
+
+  it('VAL-43 ROAM-031 shows the English names, grouped and sorted by them', () => {
+    initUiI18n('en-US');
+    const { groups } = renderPicker('Search countries');
+    const germany = within(within(groups).getByRole('group', { name: 'G' })).getByRole('checkbox');
+    expect(germany.getAttribute('name')).toBe('country-DE');
+    expect(within(groups).queryByRole('checkbox', { name: 'Đức' })).toBeNull();
+    expect(
+      within(within(groups).getByRole('group', { name: 'S' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['country-SG', 'country-KR']);
+  });
+
+  it('VAL-38 ROAM-026 finds Thailand by "Thailand" and by "thai lan"', async () => {
+    initUiI18n('en-US');
+    const { groups, search } = renderPicker('Search countries');
+    for (const query of ['Thailand', 'thai lan']) {
+      await userEvent.clear(search);
+      await userEvent.type(search, query);
+      await waitFor(() => expect(shownNames(groups)).toEqual(['Thailand']));
+    }
+  });
+
+  it('VAL-38 the Vietnamese page finds Thái Lan by its English name too', async () => {
+    const { groups, search } = renderPicker();
+    await userEvent.type(search, 'thailand');
+    await waitFor(() => expect(shownNames(groups)).toEqual(['Thái Lan']));
+  });
+
+  it('re-renders the names, chips and groups when the language changes', async () => {
+    const i18n = initUiI18n('en-US');
+    const { groups } = renderPicker('Search countries', ['DE']);
+    expect(screen.getByRole('button', { name: 'Remove Germany' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('vi'));
+    expect(within(groups).getByRole('checkbox', { name: 'Đức' })).toBeTruthy();
+    expect(within(groups).queryByRole('group', { name: 'G' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bỏ chọn Đức' })).toBeTruthy();
   });
 });

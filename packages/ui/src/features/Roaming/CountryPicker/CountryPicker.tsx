@@ -6,6 +6,7 @@ import {
   clampCountryQuery,
   COUNTRY_SEARCH_MAX_LENGTH,
   groupCountriesByLetter,
+  nameIn,
   searchCountries,
 } from '@selfcare/domain';
 import { Button } from '../../../components/Button/Button';
@@ -15,7 +16,7 @@ import * as shared from '../private/shared.css';
 import * as styles from './CountryPicker.css';
 
 export interface CountryPickerProps {
-  /** Every country (getListNational). */
+  /** Every country (getListNational), with both names: shown in the reader's language, searched in both. */
   countries: readonly RoamingCountry[];
   /** ROAM-022: listFavariteCountry, offered as quick picks above the search. */
   favourites?: readonly RoamingCountry[];
@@ -25,7 +26,8 @@ export interface CountryPickerProps {
 
 /**
  * ROAM-021, ROAM-025, ROAM-026, ROAM-031: a country multi-choice with an accent-insensitive search (max 50)
- * over letter groups. The search text is local state, so a keystroke re-renders only this picker; the groups
+ * over letter groups. Names show in the catalogue's language and the groups follow them; the search matches
+ * the Vietnamese and the English name alike (issue 24: 'Thailand' finds Thái Lan). The search text is local state, so a keystroke re-renders only this picker; the groups
  * are built once per country list and a keystroke only hides what does not match, in a deferred render that
  * never holds up the typed character (issue 9: under 100 ms per keystroke with 200 countries at 4x slowdown).
  */
@@ -35,10 +37,11 @@ export function CountryPicker({
   selectedIds,
   onSelectedChange,
 }: CountryPickerProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
+  const { language } = i18n;
   const [query, setQuery] = useState('');
   const shownQuery = useDeferredValue(query);
-  const groups = useMemo(() => groupCountriesByLetter(countries), [countries]);
+  const groups = useMemo(() => groupCountriesByLetter(countries, language), [countries, language]);
   const matching = useMemo(
     () => new Set(searchCountries(countries, shownQuery).map((country) => country.id)),
     [countries, shownQuery],
@@ -70,7 +73,8 @@ export function CountryPicker({
       {selectedIds.length > 0 ? (
         <ul className={shared.chipList} aria-label={t('roaming.countries.selected')}>
           {selectedIds.map((id) => {
-            const name = byId.get(id)?.name ?? id;
+            const country = byId.get(id);
+            const name = country ? nameIn(country.name, language) : id;
             return (
               <li key={id} className={shared.chip}>
                 {name}
@@ -92,6 +96,7 @@ export function CountryPicker({
           <p className={shared.muted}>{t('roaming.countries.favourites')}</p>
           <CountryOptions
             countries={favourites}
+            language={language}
             selected={selected}
             onToggle={toggle}
             namePrefix="favourite"
@@ -124,6 +129,7 @@ export function CountryPicker({
             <legend className={styles.letter}>{group.letter}</legend>
             <CountryOptions
               countries={group.countries}
+              language={language}
               shown={matching}
               selected={selected}
               onToggle={toggle}
@@ -153,6 +159,8 @@ export function CountryPicker({
 
 interface CountryOptionsProps {
   countries: readonly RoamingCountry[];
+  /** The catalogue's language: a change re-renders the names. */
+  language: string;
   /** Ids left by the search; the others stay rendered but hidden. All are shown without it. */
   shown?: ReadonlySet<string>;
   selected: ReadonlySet<string>;
@@ -163,6 +171,7 @@ interface CountryOptionsProps {
 /** Native checkboxes: the full list holds about 200 of them and must stay fast at every keystroke. */
 const CountryOptions = memo(function CountryOptions({
   countries,
+  language,
   shown,
   selected,
   onToggle,
@@ -183,7 +192,7 @@ const CountryOptions = memo(function CountryOptions({
             checked={selected.has(country.id)}
             onChange={(event) => onToggle(country.id, event.target.checked)}
           />
-          {country.name}
+          {nameIn(country.name, language)}
         </label>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { both, longNameRoamingPackage, sampleRoamingPackage } from '../fixtures';
+import { both, longNameRoamingPackage, sampleCountryName, sampleRoamingPackage } from '../fixtures';
 import { PackageDetailSheet } from './PackageDetailSheet';
 import { findDialog } from '../../../fixtures/overlays';
 
@@ -23,11 +23,14 @@ type Story = StoryObj<typeof meta>;
 
 const sheet = (canvasElement: HTMLElement) => findDialog(canvasElement, 'dialog', 'R7');
 
-/** ROAM-039: register hands the package to the portal. */
+/** ROAM-039: register hands the package to the portal. ROAM-037: coverage countries in the reader's language. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const dialog = within(await sheet(canvasElement));
     await expect(dialog.getByRole('table')).toBeVisible();
+    await expect(
+      dialog.getByRole('cell', { name: sampleCountryName('TH', globals['locale']) }),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: both((t) => t.detail.register) }));
     await expect(args.onRegister).toHaveBeenCalledWith(sampleRoamingPackage);
   },

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { initUiI18n } from '../../../i18n/testing';
 import { sampleRoamingPackage } from '../fixtures';
 import { PackageDetailSheet } from './PackageDetailSheet';
 
@@ -9,8 +10,8 @@ describe('PackageDetailSheet', () => {
     const pkg = {
       ...sampleRoamingPackage,
       scopes: [
-        { ...scope, countryName: 'Thái Lan', prepaid: true, postpaid: false },
-        { ...scope, countryName: 'Lào', prepaid: undefined, postpaid: true },
+        { ...scope, countryName: { vi: 'Thái Lan', en: 'Thailand' }, prepaid: true, postpaid: false },
+        { ...scope, countryName: { vi: 'Lào', en: 'Laos' }, prepaid: undefined, postpaid: true },
       ],
     };
     render(<PackageDetailSheet pkg={pkg} onOpenChange={vi.fn()} isActive={false} onRegister={vi.fn()} />);
@@ -21,5 +22,31 @@ describe('PackageDetailSheet', () => {
         .map((cell) => cell.textContent);
     expect(cells(1).slice(3)).toEqual(['Có', 'Không']);
     expect(cells(2).slice(3)).toEqual(['—', 'Có']);
+  });
+
+  it("ROAM-037 names the coverage countries in the reader's language, Vietnamese where no English was sent (issue 24)", () => {
+    const scope = { carrierName: 'AIS', handsetDisplay: undefined, prepaid: true, postpaid: true };
+    const pkg = {
+      ...sampleRoamingPackage,
+      scopes: [
+        { ...scope, countryName: { vi: 'Thái Lan', en: 'Thailand' } },
+        { ...scope, countryName: { vi: 'Lào', en: undefined } },
+        { ...scope, countryName: undefined },
+      ],
+    };
+    const countries = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    initUiI18n('en-US');
+    const { unmount } = render(
+      <PackageDetailSheet pkg={pkg} onOpenChange={vi.fn()} isActive={false} onRegister={vi.fn()} />,
+    );
+    expect(countries()).toEqual(['Thailand', 'Lào', '—']);
+    unmount();
+    initUiI18n('vi');
+    render(<PackageDetailSheet pkg={pkg} onOpenChange={vi.fn()} isActive={false} onRegister={vi.fn()} />);
+    expect(countries()).toEqual(['Thái Lan', 'Lào', '—']);
   });
 });

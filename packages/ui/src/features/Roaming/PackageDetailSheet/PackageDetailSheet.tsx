@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RoamingPackage } from '@selfcare/domain';
-import { hotKeysOf, safeImageUrl } from '@selfcare/domain';
+import { hotKeysOf, nameIn, safeImageUrl } from '@selfcare/domain';
 import { BottomSheet } from '../../../components/BottomSheet/BottomSheet';
 import { Button } from '../../../components/Button/Button';
 import { DialogClose } from '../../../components/Dialog/Dialog';
@@ -49,7 +49,7 @@ export function PackageDetailSheet({ pkg, onOpenChange, isActive, onRegister }: 
 }
 
 function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const image = safeImageUrl(pkg.imageUrl);
   // ROAM-037: whether prepaid / postpaid subscribers can use the package there (issue 24: shown as '1').
   const yesNo = (available: boolean | undefined) =>
@@ -98,9 +98,10 @@ function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
               </thead>
               <tbody>
                 {pkg.scopes.map((scope, index) => (
-                  <tr key={`${scope.countryName ?? ''}-${scope.carrierName ?? ''}-${index}`}>
+                  <tr key={`${scope.countryName?.vi ?? ''}-${scope.carrierName ?? ''}-${index}`}>
                     {[
-                      scope.countryName,
+                      // Issue 24: the country in the reader's language.
+                      scope.countryName && nameIn(scope.countryName, i18n.language),
                       scope.carrierName,
                       scope.handsetDisplay,
                       yesNo(scope.prepaid),
