@@ -290,6 +290,49 @@ for (const locale of locales) {
   });
 }
 
+test('VAL-38 ROAM-026 ROAM-027 in English, "Thailand" finds Thái Lan and the packages that cover it, named in English (issue 24)', async ({
+  page,
+}, info) => {
+  const t = text['en-US'];
+  const loads: Promise<unknown>[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/loadRoamingInfo')) loads.push(response.json());
+  });
+  await openWithRoamingOn(page, 'en-US', freshTestNumber(info));
+  const search = page.getByRole('searchbox', { name: t.search });
+  await search.fill('Thailand');
+  const groups = page.getByTestId('country-groups');
+  await expect(groups).toHaveAttribute('data-query', 'Thailand');
+  await expect(groups.getByRole('checkbox')).toHaveCount(1);
+  const thailand = groups.getByRole('checkbox', { name: 'Thailand', exact: true });
+  const countryId = (await thailand.getAttribute('name'))?.replace(/^country-/, '');
+  await thailand.check();
+  await expect(page.getByRole('button', { name: 'Remove Thailand' })).toBeVisible();
+  // The packages of the page's own data (the last load, after the OTP) that cover the country.
+  const load = (await loads.at(-1)) as {
+    result: { listPackage: { packageCode: string; nationalities: { id: number | string }[] }[] };
+  };
+  const expected = load.result.listPackage
+    .filter((item) => item.nationalities.some((nationality) => String(nationality.id) === countryId))
+    .map((item) => item.packageCode);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(page.getByText(`${expected.length} packages found`)).toBeVisible();
+  // ROAM-018: beyond three packages the rest waits behind 'See more'.
+  const seeMore = page.getByRole('button', { name: 'See more' });
+  if ((await seeMore.count()) > 0) await seeMore.click();
+  const items = page.locator('[data-package-code]');
+  await expect(items).toHaveCount(expected.length);
+  expect(
+    (await items.evaluateAll((all) => all.map((item) => item.getAttribute('data-package-code')))).sort(),
+  ).toEqual([...expected].sort());
+  // ROAM-037: the coverage table names the country in English too.
+  await page.getByRole('button', { name: t.detail }).first().click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('cell', { name: 'Thailand', exact: true })).toBeVisible();
+  await expect(sheet.getByRole('cell', { name: 'Thái Lan', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('on a desktop, picking a bank opens its link site in a new tab; the portal stays and waits (issue 24)', async ({
   page,
 }, info) => {
