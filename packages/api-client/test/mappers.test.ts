@@ -20,6 +20,8 @@ import {
   hamletRecord,
   newsGroupRecord,
   promotionCategoryRecord,
+  bannerRecord,
+  userInfoRecord,
 } from '../src/contract';
 import {
   flag,
@@ -47,6 +49,8 @@ import {
   toStore,
   toTransactionStatus,
   toUsageRecord,
+  toBanner,
+  toUserInfo,
 } from '../src/mappers';
 import { newsWire, packageWire, roamingPageWire, transactionStatusWire } from './fixtures';
 
@@ -158,6 +162,43 @@ describe('mappers', () => {
     });
     expect(toMemberInfo(info)).toEqual({ tier: 4, name: 'A', cardNumber: '97' });
     expect(toMemberInfo({ ...info, HangHoiVienMoiId: 9 }).tier).toBe(1);
+  });
+
+  it('ENT-29 reads the member points (assumed TongDiem) when answered', () => {
+    const info = memberInfoRecord.parse({
+      HangHoiVienMoiId: 2,
+      TenHoiVien: 'B',
+      SoTheHoiVienVinaPhonePlus: '98',
+      TongDiem: '4800',
+    });
+    expect(toMemberInfo(info).points).toBe(4800);
+  });
+
+  it('ENT-46 reads the balance and data left of the user info (assumed fields) when answered', () => {
+    const info = userInfoRecord.parse({
+      FULL_NAME: 'An',
+      CUSTOMER_ID: 7,
+      MAIN_BALANCE: '125000',
+      DATA_REMAIN_MB: 3420,
+    });
+    expect(toUserInfo(info)).toEqual({
+      fullName: 'An',
+      customerId: '7',
+      mainBalance: 125000,
+      dataRemainingMb: 3420,
+      dataTotalMb: undefined,
+    });
+    expect(toUserInfo(userInfoRecord.parse({ FULL_NAME: 'An' })).mainBalance).toBeUndefined();
+  });
+
+  it('API-140 maps a banner, keeping image and link as sent (checked where they are shown)', () => {
+    const banner = bannerRecord.parse({ id: 3, image: 'data:image/png;base64,AA==', link: '', title: 'KM' });
+    expect(toBanner(banner)).toEqual({
+      id: '3',
+      title: 'KM',
+      imageUrl: 'data:image/png;base64,AA==',
+      link: undefined,
+    });
   });
 
   it('ENT-44 maps the nested category tree', () => {

@@ -22,6 +22,7 @@ export * from './environment';
 export * from './promotions';
 export * from './auth-messages';
 export * from './image-url';
+export * from './home';
 export * from './forms/order';
 export * from './forms/address-cascade';
 export * from './forms/payment';

@@ -12,7 +12,8 @@ export const customerCalls = defineCalls({
     msisdnBody,
     mobileResponse(userInfoRecord),
     {
-      assumed: 'API-031 does not say which call gives the shell user info; this one does',
+      assumed:
+        'API-031 does not say which call gives the shell user info; this one does, and (fields not shown) MAIN_BALANCE, DATA_REMAIN_MB, DATA_TOTAL_MB for the home summary',
     },
   ),
   product_url_mapping: unshownMobileRow('read', 'API-020', '/{product}_url_mapping'),

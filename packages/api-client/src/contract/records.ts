@@ -132,7 +132,14 @@ export const eInvoiceRecord = z.looseObject({
 });
 
 /** ENT-46: shell user info. */
-export const userInfoRecord = z.looseObject({ FULL_NAME: optionalText, CUSTOMER_ID: z.nullish(id) });
+export const userInfoRecord = z.looseObject({
+  FULL_NAME: optionalText,
+  CUSTOMER_ID: z.nullish(id),
+  // Assumed (API-019 fields not shown): the home's summary card reads the balance and data left here.
+  MAIN_BALANCE: optionalNumber,
+  DATA_REMAIN_MB: optionalNumber,
+  DATA_TOTAL_MB: optionalNumber,
+});
 
 /** ENT-44: service-quality category tree. */
 export interface StaffCategoryRecord {
@@ -161,6 +168,8 @@ export const memberInfoRecord = z.looseObject({
   HangHoiVienMoiId: wireNumber,
   TenHoiVien: z.string(),
   SoTheHoiVienVinaPhonePlus: z.string(),
+  // Assumed (ENT-29 does not list it): the member's points, as the point history answers TongDiem.
+  TongDiem: optionalNumber,
 });
 
 /** ENT-58: roaming country; nameEn is assumed (the spec shows only nameVn; issue 24). */

@@ -25,7 +25,13 @@ import { optional } from './wire';
 
 /** ENT-46. */
 export function toUserInfo(record: z.output<typeof userInfoRecord>): UserInfo {
-  return { fullName: optional(record.FULL_NAME), customerId: optional(record.CUSTOMER_ID) };
+  return {
+    fullName: optional(record.FULL_NAME),
+    customerId: optional(record.CUSTOMER_ID),
+    mainBalance: record.MAIN_BALANCE ?? undefined,
+    dataRemainingMb: record.DATA_REMAIN_MB ?? undefined,
+    dataTotalMb: record.DATA_TOTAL_MB ?? undefined,
+  };
 }
 
 /** ACC-76: decryption scheme and key are not given, so the portal injects the function. */

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './banks';
+export * from './content';
 export * from './location';
 export * from './order';
 export * from './loyalty';

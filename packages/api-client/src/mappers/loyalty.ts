@@ -16,6 +16,7 @@ export function toMemberInfo(record: z.output<typeof memberInfoRecord>): MemberI
     tier: toTier(record.HangHoiVienMoiId),
     name: record.TenHoiVien,
     cardNumber: record.SoTheHoiVienVinaPhonePlus,
+    points: record.TongDiem ?? undefined,
   };
 }
 

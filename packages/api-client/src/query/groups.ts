@@ -19,6 +19,7 @@ import {
   toPackageSummary,
   promotionCategoriesRequest,
   toArea,
+  toBanner,
   toHamlet,
   toNewsGroup,
   toPromotionCategory,
@@ -116,6 +117,16 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         readMapped('getListNational', params, (data) => data.result.map(toRoamingCountry)),
       transactionStatus: (params: Params<'queryTransactionInfo'>) =>
         readMapped('queryTransactionInfo', params, (data) => toTransactionStatus(data.result)),
+    },
+    contentQueries: {
+      /**
+       * SHELL-118, API-140: the home's banners. The config service answers in the language header's
+       * language, so the key names the language too (a switch reads the other language's banners).
+       */
+      homeBanners: (language: string) => {
+        const options = readMapped('ads_getBanners', { position: 'home' }, (data) => data.data.map(toBanner));
+        return { ...options, queryKey: [...options.queryKey, { language }] as const };
+      },
     },
     shortLinkQueries: {
       mapping: (params: Params<'getUrlMapping'>) => readMapped('getUrlMapping', params, toUrlMapping),

@@ -4,6 +4,12 @@ import type { LocalizedName } from '../localized';
 export interface UserInfo {
   readonly fullName: string | undefined;
   readonly customerId: string | undefined;
+  /** Main account balance in dong (assumed field MAIN_BALANCE; undefined when not answered). */
+  readonly mainBalance?: number | undefined;
+  /** Data left in MB (assumed field DATA_REMAIN_MB). */
+  readonly dataRemainingMb?: number | undefined;
+  /** The data allowance in MB (assumed field DATA_TOTAL_MB), for the bar of CONST-54. */
+  readonly dataTotalMb?: number | undefined;
 }
 
 /** ENT-41: a contract account, already decrypted. */

@@ -1,6 +1,7 @@
 /** Domain models: the camelCase shapes the ui and portal see (api-client maps wire records to these). */
 export type * from './account';
 export type * from './banks';
+export type * from './banner';
 export type * from './location';
 export type * from './loyalty';
 export type * from './packages';

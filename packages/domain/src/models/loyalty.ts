@@ -8,6 +8,8 @@ export interface MemberInfo {
   readonly tier: MemberTier;
   readonly name: string;
   readonly cardNumber: string;
+  /** The member's points (assumed field TongDiem; undefined when not answered). */
+  readonly points?: number | undefined;
 }
 
 /** ENT-28: the tokens returned by getTokenHoiVien. */
