@@ -29,6 +29,11 @@ export interface SandboxConfig {
   readonly maxBodyBytes: number;
   /** Print one console line per OTP code (off in tests to keep output short). */
   readonly echoOtp: boolean;
+  /**
+   * Serve the local-use tools under /__sandbox/ (OTP inbox, simulators, token issuers). Off unless the
+   * sandbox is started for local use (`--local` or SANDBOX_LOCAL=1): they hand out codes and sessions.
+   */
+  readonly localTools: boolean;
 }
 
 /** The repository root, two levels above apps/sandbox/src (or dist). */
@@ -65,5 +70,6 @@ export function readSandboxConfig(env: Env = process.env): SandboxConfig {
     paymentReturnPath: text(env, 'SANDBOX_PAYMENT_RETURN_PATH', '/vnptpay-ctt/return'),
     maxBodyBytes: positiveNumber(env, 'SANDBOX_MAX_BODY_BYTES', 1024 * 1024),
     echoOtp: text(env, 'SANDBOX_ECHO_OTP', '1') !== '0',
+    localTools: text(env, 'SANDBOX_LOCAL', '0') === '1',
   };
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * selfcare-sandbox [--port N] [--host H] [--data-dir DIR] [--reset] [--exit]
+ * selfcare-sandbox [--port N] [--host H] [--data-dir DIR] [--reset] [--exit] [--local]
  * Serves the operator API sandbox; prints one line with its address and the inbox address.
  */
 import { parseArgs } from 'node:util';
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     reset: { type: 'boolean', default: false },
     exit: { type: 'boolean', default: false },
+    // Local use: the OTP inbox and the simulators under /__sandbox/ are served (also SANDBOX_LOCAL=1).
+    local: { type: 'boolean', default: false },
   },
 });
 
@@ -24,6 +26,7 @@ const config = {
   port: values.port === undefined ? base.port : Number(values.port),
   host: values.host ?? base.host,
   dataDir: values['data-dir'] ?? base.dataDir,
+  localTools: values.local || base.localTools,
 };
 const log = (line: string) => console.log(`[sandbox] ${line}`);
 
@@ -34,13 +37,19 @@ if (values.exit) {
     `${values.reset ? 'reset and reseeded' : 'migrated and seeded'} ${config.databaseUrl ? 'Postgres' : config.dataDir}; exiting (--exit)`,
   );
 } else {
-  const sandbox = await startSandbox({ ...config, reset: values.reset, log });
+  const sandbox = await startSandbox({
+    ...config,
+    config: { localTools: config.localTools },
+    reset: values.reset,
+    log,
+  });
   const where = sandbox.app.config.databaseUrl
     ? 'Postgres (SANDBOX_DATABASE_URL)'
     : sandbox.app.config.dataDir;
-  console.log(
-    `[sandbox] operator API on ${sandbox.url}/api · OTP inbox ${sandbox.url}/__sandbox/inbox · data ${where}`,
-  );
+  const inbox = sandbox.app.config.localTools
+    ? `OTP inbox ${sandbox.url}/__sandbox/inbox`
+    : 'sandbox tools off (start with --local for the OTP inbox)';
+  console.log(`[sandbox] operator API on ${sandbox.url}/api · ${inbox} · data ${where}`);
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));
   };

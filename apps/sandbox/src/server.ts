@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/database';
 import { dropEverything, migrate } from './db/migrate';
 import { handlersByName } from './handlers';
 import { contractRouter } from './http/contract-router';
+import { isDataException } from './http/input-errors';
 import { operatorErrorBody, OperatorError } from './http/operator-error';
 import { mountSigner } from './http/signer';
 import { sandboxPages } from './pages';
@@ -59,8 +60,9 @@ export async function prepareDatabase(
 
 export function createApp(app: AppContext): Hono {
   const server = new Hono();
+  // Every path, the sandbox pages included: nothing reads more than maxBodyBytes into memory.
   server.use(
-    '/api/*',
+    '*',
     bodyLimit({
       maxSize: app.config.maxBodyBytes,
       onError: (c) => {
@@ -85,6 +87,10 @@ export function createApp(app: AppContext): Hono {
   );
   server.onError((error, c) => {
     app.log(`ERROR ${c.req.method} ${c.req.path}: ${error.message}`);
+    if (isDataException(error)) {
+      const refused = new OperatorError('BAD_REQUEST', 'Invalid request.');
+      return c.json(operatorErrorBody('mobile', refused), 400);
+    }
     return c.json(
       operatorErrorBody('mobile', new OperatorError('SERVER_ERROR', 'The sandbox failed to answer.')),
       500,

@@ -9,46 +9,29 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const envelope = (msisdn: string) => ({
-  token: '',
-  secureCode: 'x',
-  requestId: 'r1',
-  partnerCode: 'WEB_vnpt',
-  msisdn,
-});
-
 describe('loyalty (API-145 ... API-153)', () => {
   it('ENT-29 a tier-4 member gets tokens and member info', async () => {
-    expect(
-      await sandbox.post('/api/loyalty/getTokenHoiVien', { ...envelope('0911223344'), domain: 'web' }),
-    ).toMatchObject({ errorCode: '0' });
-    expect(
-      await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope('0911223344')),
-    ).toMatchObject({
+    const member = await sandbox.loyaltyMember('0911223344');
+    expect(member.token).toMatch(/^member\./);
+    expect(await member.call('getLayThongTinChungMobileV2')).toMatchObject({
       ThongTinHoiVien: { HangHoiVienMoiId: 4, TenHoiVien: 'Đặng Thu Hà' },
     });
   });
 
   it('a non-member answers ERR-COD-90001', async () => {
+    const member = await sandbox.loyaltyMember('0919998877');
+    expect(member.token).toBe('');
     expect(
-      await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope('0919998877')),
-    ).toMatchObject({
-      ERRORCODE: 'ERR-COD-90001',
-    });
+      await sandbox.post('/api/loyalty/getTokenHoiVien', { ...(await member.envelope()), domain: 'web' }),
+    ).toMatchObject({ ERRORCODE: 'ERR-COD-90001' });
   });
 
   it('exchanging points for an offer lowers the balance and writes the history', async () => {
-    const before = (await sandbox.post('/api/loyalty/getLichSuDiemNewV2', envelope('0912345678')))[
-      'result'
-    ] as { TongDiem: number };
-    const redeemed = await sandbox.post('/api/loyalty/apiNhanUuDaiWithOTP', {
-      ...envelope('0912345678'),
-      offerId: 109,
-    });
+    const member = await sandbox.loyaltyMember('0912345678');
+    const before = (await member.call('getLichSuDiemNewV2'))['result'] as { TongDiem: number };
+    const redeemed = await member.call('apiNhanUuDaiWithOTP', { offerId: 109 });
     expect(redeemed).toMatchObject({ errorCode: '0', result: { diemConLai: before.TongDiem - 300 } });
-    const after = (await sandbox.post('/api/loyalty/getLichSuDiemNewV2', envelope('0912345678')))[
-      'result'
-    ] as {
+    const after = (await member.call('getLichSuDiemNewV2'))['result'] as {
       LichSu: { SoDiem: number }[];
     };
     expect(after.LichSu[0]).toMatchObject({ SoDiem: -300 });

@@ -12,7 +12,7 @@ let child: ChildProcess | undefined;
 function startChild(): Promise<string> {
   const started = spawn(
     process.execPath,
-    ['dist/main.js', '--port', '0', '--data-dir', inject('sandboxDataDir')],
+    ['dist/main.js', '--port', '0', '--data-dir', inject('sandboxDataDir'), '--local'],
     {
       cwd: packageDir,
       env: { ...process.env, SANDBOX_ECHO_OTP: '0' },

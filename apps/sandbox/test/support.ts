@@ -1,4 +1,6 @@
 /** Starts a sandbox on the run's data directory, with a hand-moved clock and helpers to call it. */
+import { createHash, randomUUID } from 'node:crypto';
+import { loyaltySecureCodeInput } from '@selfcare/api-client/contract';
 import { inject } from 'vitest';
 import { manualClock } from '../src/clock';
 import type { SandboxConfig } from '../src/config';
@@ -11,7 +13,22 @@ export interface TestSandbox extends RunningSandbox {
   postRaw(path: string, body: string, headers?: Record<string, string>): Promise<Response>;
   latestCode(msisdn: string): Promise<string>;
   login(msisdn: string): Promise<string>;
+  /** Signs a seeded number in with the seed password (no OTP, so no resend wait between files). */
+  loginWithPassword(msisdn: string): Promise<string>;
+  /** Loyalty calls as the portal makes them: envelope signed through the signer with the session, member token. */
+  loyaltyMember(msisdn: string): Promise<LoyaltyMember>;
 }
+
+export interface LoyaltyMember {
+  readonly session: string;
+  readonly token: string;
+  /** A fresh envelope for this member: `token` and `msisdn` may be overridden (refusal tests). */
+  envelope(overrides?: { token?: string; msisdn?: string }): Promise<Record<string, unknown>>;
+  call(name: string, body?: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+/** The seed password as the client sends it (hashPassword, SHA-256 hex). */
+export const seedPasswordHash = createHash('sha256').update('Sandbox123').digest('hex');
 
 export async function startTestSandbox(config: Partial<SandboxConfig> = {}): Promise<TestSandbox> {
   const clock = manualClock(Date.now());
@@ -20,7 +37,7 @@ export async function startTestSandbox(config: Partial<SandboxConfig> = {}): Pro
     port: 0,
     dataDir: inject('sandboxDataDir'),
     clock,
-    config: { echoOtp: false, ...config },
+    config: { echoOtp: false, localTools: true, ...config },
     log: (line) => logs.push(line),
   });
   const postRaw = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -39,6 +56,42 @@ export async function startTestSandbox(config: Partial<SandboxConfig> = {}): Pro
     if (code === undefined) throw new Error(`no code for ${msisdn}`);
     return code;
   };
+  const loginWithPassword = async (msisdn: string) => {
+    const login = await post('/api/mobile/authen_msisdn', {
+      device_info: 'test',
+      fcm_registration_token: '',
+      mode: 'password',
+      msisdn,
+      password: seedPasswordHash,
+    });
+    if (typeof login['session'] !== 'string') throw new Error(`login ${JSON.stringify(login)}`);
+    return login['session'];
+  };
+  const signedEnvelope = async (session: string, msisdn: string, token: string) => {
+    const fields = { requestId: randomUUID(), msisdn, partnerCode: 'WEB_vnpt' };
+    const signed = await post('/api/signer/sign', {
+      purpose: 'loyalty',
+      message: loyaltySecureCodeInput(fields),
+      session,
+    });
+    return { token, ...fields, secureCode: String(signed['signature'] ?? 'unsigned') };
+  };
+  const loyaltyMember = async (msisdn: string): Promise<LoyaltyMember> => {
+    const session = await loginWithPassword(msisdn);
+    const tokens = await post('/api/loyalty/getTokenHoiVien', {
+      ...(await signedEnvelope(session, msisdn, '')),
+      domain: 'web',
+    });
+    const token = String((tokens['result'] as { TokenHoiVien?: string } | undefined)?.TokenHoiVien ?? '');
+    const envelope = (overrides: { token?: string; msisdn?: string } = {}) =>
+      signedEnvelope(session, overrides.msisdn ?? msisdn, overrides.token ?? token);
+    return {
+      session,
+      token,
+      envelope,
+      call: async (name, body = {}) => post(`/api/loyalty/${name}`, { ...body, ...(await envelope()) }),
+    };
+  };
   return {
     ...sandbox,
     clock,
@@ -46,6 +99,8 @@ export async function startTestSandbox(config: Partial<SandboxConfig> = {}): Pro
     post,
     postRaw,
     latestCode,
+    loginWithPassword,
+    loyaltyMember,
     async login(msisdn: string) {
       const sent = await post('/api/mobile/otp_send', { msisdn, otp_service: 'authen_msisdn' });
       if (sent['error_code'] !== '0') throw new Error(`otp_send ${JSON.stringify(sent)}`);

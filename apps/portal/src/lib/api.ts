@@ -8,14 +8,20 @@ import { subscriberOf } from './subscriber';
 
 /**
  * Signing happens on a server (the sandbox here, the operator's signer in a deployment), so no
- * secret is ever part of the bundle: the portal only posts the message to sign.
+ * secret is ever part of the bundle: the portal only posts the message to sign, with its session,
+ * because the signer signs only for a live session's own subscriber (issue 23).
  */
-export function createRemoteSigner(url: string, fetchImpl: typeof fetch): Signer {
+export function createRemoteSigner(
+  url: string,
+  fetchImpl: typeof fetch,
+  getSession: () => string | null | undefined = () => undefined,
+): Signer {
   return async (purpose, message) => {
+    const session = getSession() ?? undefined;
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ purpose, message }),
+      body: JSON.stringify({ purpose, message, session }),
     });
     const body: unknown = await response.json().catch(() => null);
     const signature = (body as { signature?: unknown } | null)?.signature;
@@ -45,7 +51,7 @@ export function createPortalApi(options: {
     getLoyaltyToken: () => window.localStorage.getItem('vplus_tokenMember'),
     // ERR-02: a 401 while signed in expires the session; the shell shows the toast and logs out.
     onUnauthorized: () => options.session.reportResponseCode(401),
-    signer: createRemoteSigner(config.signingUrl, fetchImpl),
+    signer: createRemoteSigner(config.signingUrl, fetchImpl, () => options.session.getSnapshot().token),
     bearers: config.bearers,
     language: options.language,
     fetch: fetchImpl,

@@ -2,12 +2,17 @@
 import { ACCOUNT_EXISTS_CODE } from '@selfcare/domain';
 import { nowDate } from '../app-context';
 import { OperatorError } from '../http/operator-error';
+import {
+  clearPasswordFailures,
+  lockIfLimitReached,
+  reservePasswordAttempt,
+} from '../services/password-limits';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { normaliseMsisdn } from '../services/phone';
 import { checkOtp, requireOtp, sendOtp } from '../services/otp';
 import { findOrProvision, findSubscriber } from '../services/subscribers';
 import { createSession, endSession } from '../services/sessions';
-import { verifyCodes, verifyMessages } from '../services/otp-rules';
+import { knownOtpService, verifyCodes, verifyMessages } from '../services/otp-rules';
 import type { CallContext, Handlers } from './types';
 
 const ok = (message: string) => ({ error_code: '0', message });
@@ -78,11 +83,16 @@ export const authHandlers: Handlers = {
     if (request.mode === 'otp') {
       await requireOtp(app, msisdn, 'authen_msisdn', request.password);
     } else {
+      await reservePasswordAttempt(app, msisdn);
       const subscriber = await findSubscriber(app.db, msisdn);
       const valid = subscriber?.password_hash
         ? await verifyPassword(request.password, subscriber.password_hash)
         : false;
-      if (!valid) throw new OperatorError('1', 'Số điện thoại hoặc mật khẩu không chính xác.');
+      if (!valid) {
+        await lockIfLimitReached(app, msisdn);
+        throw new OperatorError('1', 'Số điện thoại hoặc mật khẩu không chính xác.');
+      }
+      await clearPasswordFailures(app, msisdn);
     }
     const subscriber = await findOrProvision(app, msisdn);
     const session = await createSession(app, msisdn);
@@ -113,12 +123,8 @@ export const authHandlers: Handlers = {
   // API-016 (fields not shown): { msisdn, otp, otp_service } checks a code without consuming a login.
   async otp_check(request, app) {
     const msisdn = normaliseMsisdn(String(request['msisdn'] ?? ''));
-    const outcome = await checkOtp(
-      app,
-      msisdn,
-      String(request['otp_service'] ?? 'authen_msisdn'),
-      String(request['otp'] ?? ''),
-    );
+    const service = knownOtpService(request['otp_service'], 'authen_msisdn');
+    const outcome = await checkOtp(app, msisdn, service, String(request['otp'] ?? ''));
     if (outcome !== 'ok') throw new OperatorError(verifyCodes[outcome], verifyMessages[outcome]);
     return { ...ok('Mã OTP hợp lệ.'), result: { checked_at: nowDate(app).toISOString() } };
   },
@@ -126,7 +132,7 @@ export const authHandlers: Handlers = {
   // API-017 (fields not shown): a voice call reads the code; here it lands in the same inbox.
   async otp_voice_send(request, app) {
     const msisdn = normaliseMsisdn(String(request['msisdn'] ?? ''));
-    await sendOtp(app, msisdn, String(request['otp_service'] ?? 'authen_msisdn'));
+    await sendOtp(app, msisdn, knownOtpService(request['otp_service'], 'authen_msisdn'));
     return ok('Cuộc gọi đọc mã OTP đang được thực hiện.');
   },
 };

@@ -1,8 +1,7 @@
 /** Loyalty (VinaPhone Plus, API-145 ... API-173): members of tiers 1 to 5, ERR-COD-90001 for others. */
 import { OperatorError } from '../http/operator-error';
-import { normaliseMsisdn } from '../services/phone';
-import { hmacSha256Hex } from '@selfcare/api-client/contract';
-import type { CallContext, Handlers } from './types';
+import { memberToken, type MemberTokenKind } from '../services/loyalty-caller';
+import { signedIn, type CallContext, type Handlers } from './types';
 
 interface MemberRow {
   msisdn: string;
@@ -22,9 +21,11 @@ const notMember = () =>
     },
   );
 
-async function memberOf(app: CallContext, raw: unknown): Promise<MemberRow> {
-  const msisdn = normaliseMsisdn(String(raw ?? ''));
-  const [member] = await app.db.query<MemberRow>('select * from loyalty_members where msisdn = $1', [msisdn]);
+/** The caller's own membership: the router bound the call to its number (services/loyalty-caller.ts). */
+async function memberOf(app: CallContext): Promise<MemberRow> {
+  const [member] = await app.db.query<MemberRow>('select * from loyalty_members where msisdn = $1', [
+    signedIn(app),
+  ]);
   if (!member) throw notMember();
   return member;
 }
@@ -33,10 +34,9 @@ const ok = { errorCode: '0', ErrorCode: '200', message: 'Thành công' } as cons
 
 export const loyaltyHandlers: Handlers = {
   // API-145: member tokens (signed so a later call can tell they came from here).
-  async getTokenHoiVien(request, app) {
-    const member = await memberOf(app, request.msisdn);
-    const token = async (kind: string) =>
-      `${kind}.${(await hmacSha256Hex(app.config.paymentSecret, `${kind}|${member.msisdn}`)).slice(0, 32)}`;
+  async getTokenHoiVien(_request, app) {
+    const member = await memberOf(app);
+    const token = (kind: MemberTokenKind) => memberToken(app, kind, member.msisdn);
     return {
       ...ok,
       result: {
@@ -49,8 +49,8 @@ export const loyaltyHandlers: Handlers = {
   },
 
   // API-146: member info (tier, name, card number).
-  async getLayThongTinChungMobileV2(request, app) {
-    const member = await memberOf(app, request.msisdn);
+  async getLayThongTinChungMobileV2(_request, app) {
+    const member = await memberOf(app);
     return {
       ...ok,
       ERRORCODE: null,
@@ -75,8 +75,8 @@ export const loyaltyHandlers: Handlers = {
   },
 
   // API-165 (fields not shown): point history, newest first.
-  async getLichSuDiemNewV2(request, app) {
-    const member = await memberOf(app, request['msisdn']);
+  async getLichSuDiemNewV2(_request, app) {
+    const member = await memberOf(app);
     const rows = await app.db.query<{ delta: number; reason: string; created_at: Date }>(
       'select * from point_history where msisdn = $1 order by created_at desc, id desc',
       [member.msisdn],
@@ -122,7 +122,7 @@ export const loyaltyHandlers: Handlers = {
 
   // API-153 (fields not shown): { offerId } exchanges points for an offer, in one transaction.
   async apiNhanUuDaiWithOTP(request, app) {
-    const member = await memberOf(app, request['msisdn']);
+    const member = await memberOf(app);
     const offerId = Number(request['offerId'] ?? request['id']);
     const result = await app.db.transaction(async (tx) => {
       const [offer] = await tx.query<{ id: number; points_cost: number; title: string }>(

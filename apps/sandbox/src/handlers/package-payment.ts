@@ -1,9 +1,8 @@
 /** §7 Package payment (API-174, API-175): card banks and payment_package_reg_v2 through the sandbox gateway. */
-import { randomBytes } from 'node:crypto';
 import { packagePaymentSignedFields } from '@selfcare/api-client/contract';
-import { nowDate } from '../app-context';
 import { describeIssues } from '../http/operator-error-format';
-import { OperatorError } from '../http/operator-error';
+import { InvalidInput, OperatorError } from '../http/operator-error';
+import { gatewayUrl, openPayment } from '../services/package-payments';
 import { normaliseMsisdn } from '../services/phone';
 import { signSecureCode, transIdMatches } from '../services/signing';
 import { findPackage } from './packages';
@@ -30,11 +29,12 @@ export const packagePaymentHandlers: Handlers = {
     }));
   },
 
-  // API-175, PKG-24 ... PKG-28: a pending payment and a redirect to the sandbox gateway page.
+  // API-175, PKG-24 ... PKG-28: a pending payment and a redirect to the sandbox gateway page. The row
+  // carries no session: the trans_id binds it to the caller, as the signer signs only for a live
+  // session's own number (http/signer.ts).
   async payment_package_reg_v2(request, app) {
     const signed = packagePaymentSignedFields.safeParse(request);
-    if (!signed.success)
-      throw new OperatorError('BAD_REQUEST', `Invalid payment request: ${describeIssues(signed.error)}`);
+    if (!signed.success) throw new InvalidInput(`Invalid payment request: ${describeIssues(signed.error)}`);
     const body = { ...request, ...signed.data };
     if (!(await transIdMatches(app.config.paymentSecret, body, body.trans_id))) {
       throw new OperatorError('97', 'Chữ ký giao dịch không hợp lệ (trans_id).');
@@ -44,16 +44,19 @@ export const packagePaymentHandlers: Handlers = {
     if (!found) throw new OperatorError('02', `Gói cước ${request.package_code} không tồn tại.`);
     if (found.status_pay !== 1)
       throw new OperatorError('03', `Gói ${found.name} chỉ thanh toán bằng tài khoản chính.`);
-    const paymentId = `PP${app.clock.now()}${randomBytes(3).toString('hex').toUpperCase()}`;
-    await app.db.query(
-      `insert into package_payments (id, msisdn, package_code, pay_method, product_type, amount, status, created_at)
-       values ($1, $2, $3, $4, $5, $6, 'pending', $7)`,
-      [paymentId, msisdn, found.code, request.pay_method, request.product_type, found.price, nowDate(app)],
-    );
+    const paymentId = await openPayment(app, {
+      msisdn,
+      packageCode: found.code,
+      packageName: found.name,
+      payMethod: request.pay_method,
+      productType: request.product_type,
+      amount: found.price,
+      transId: body.trans_id,
+    });
     const response = {
       error_code: '00',
       message: 'Khởi tạo giao dịch thành công.',
-      redirect_url: `/__sandbox/gateway/${paymentId}`,
+      redirect_url: gatewayUrl(paymentId),
     };
     return {
       ...response,

@@ -8,10 +8,12 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../app-context';
 import type { CallContext, Handler } from '../handlers/types';
+import { loyaltyCaller } from '../services/loyalty-caller';
 import { resolveSession } from '../services/sessions';
+import { isDataException, nulBytePath } from './input-errors';
 import { describeIssues } from './operator-error-format';
 import { publicCalls } from './public-calls';
-import { OperatorError, operatorErrorBody, sessionExpired } from './operator-error';
+import { InvalidInput, OperatorError, operatorErrorBody, sessionExpired } from './operator-error';
 import { routeTable, type Route } from './routes';
 
 type AnyHandler = Handler<CallDef>;
@@ -96,7 +98,13 @@ export function contractRouter(
         );
       }
       const input = await readInput(c, route);
-      const { session, msisdn } = await sessionOf(app, route, input);
+      const withNul = nulBytePath(input);
+      if (withNul !== undefined)
+        throw new RequestRefused(400, 'BAD_REQUEST', `${withNul} holds a NUL character.`);
+      const { session, msisdn: sessionMsisdn } = await sessionOf(app, route, input);
+      // Loyalty bodies carry no session: their signed envelope and member token name the caller.
+      const msisdn =
+        route.row.service === 'loyalty' ? await loyaltyCaller(app, route.name, input) : sessionMsisdn;
       const parsed = route.row.request.safeParse(input);
       if (!parsed.success) {
         throw new RequestRefused(
@@ -139,7 +147,12 @@ export function contractRouter(
         return refuse(c, service, error.status, new OperatorError(error.code, error.message));
       }
       // Refusals in the operator's words travel with 200, as the operator sends them.
+      if (error instanceof InvalidInput) return refuse(c, service, 400, error);
       if (error instanceof OperatorError) return c.json(operatorErrorBody(service, error));
+      if (isDataException(error)) {
+        const message = error instanceof Error ? error.message : 'a value is out of range';
+        return refuse(c, service, 400, new OperatorError('BAD_REQUEST', `Invalid request: ${message}.`));
+      }
       app.log(
         `ERROR ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`,
       );

@@ -16,6 +16,14 @@ export class OperatorError extends Error {
   }
 }
 
+/** Malformed input a handler finds (a value no schema can rule out): answered 400 BAD_REQUEST, not 200. */
+export class InvalidInput extends OperatorError {
+  constructor(message: string) {
+    super('BAD_REQUEST', message);
+    this.name = 'InvalidInput';
+  }
+}
+
 /** Roaming and loyalty answer errorCode; every other service answers error_code. */
 const camelCaseServices: ReadonlySet<ServiceName> = new Set(['roaming', 'loyalty']);
 

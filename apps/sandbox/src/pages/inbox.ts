@@ -3,6 +3,15 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app-context';
 import { toInternationalPhone } from '@selfcare/domain';
 import { html, page } from './html';
+import { operatorErrorBody, OperatorError } from '../http/operator-error';
+
+/** `limit` of the JSON inbox: a whole number from 1 to 1000 (50 when absent); anything else is a 400. */
+const maxInboxLimit = 1000;
+function inboxLimit(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return 50;
+  const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+  return limit >= 1 && limit <= maxInboxLimit ? limit : undefined;
+}
 
 interface InboxRow {
   id: number;
@@ -33,7 +42,14 @@ export function inboxPages(app: AppContext): Hono {
 
   pages.get('/api/inbox', async (c) => {
     const msisdn = numberOf(c.req.query('msisdn'));
-    const limit = Math.min(Number(c.req.query('limit') ?? 50) || 50, 10_000);
+    const limit = inboxLimit(c.req.query('limit'));
+    if (limit === undefined) {
+      const error = new OperatorError(
+        'BAD_REQUEST',
+        `limit must be a whole number from 1 to ${maxInboxLimit}.`,
+      );
+      return c.json(operatorErrorBody('mobile', error), 400);
+    }
     const rows = await latestMessages(app, msisdn, limit);
     return c.json({
       messages: rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context';
-import { OperatorError } from '../http/operator-error';
+import { isDataException } from '../http/input-errors';
+import { OperatorError, operatorErrorBody } from '../http/operator-error';
 import { gatewayPages } from './gateway';
 import { html, page } from './html';
 import { inboxPages } from './inbox';
@@ -9,9 +10,22 @@ import { operatorAppPages } from './operator-app';
 import { roamingPages } from './roaming';
 import { placeholderImage } from './images';
 
+/**
+ * Served whatever the mode: the health check and the placeholder images the seeded catalogue points at.
+ * Everything else under /__sandbox/ (OTP inbox, gateway and transfer simulators, roaming-token and 3G
+ * session issuers, stand-in sites) is a local-use tool and answers 404 unless `localTools` is on.
+ */
+const alwaysServed = /^\/__sandbox\/(health|images\/[^/]+\/[^/]+)$/;
+
 /** Sandbox-only pages and endpoints under /__sandbox/. */
 export function sandboxPages(app: AppContext): Hono {
   const pages = new Hono();
+  pages.use('*', async (c, next) => {
+    if (app.config.localTools || alwaysServed.test(c.req.path)) return next();
+    app.log(`404 ${c.req.method} ${c.req.path}: sandbox tools are off (start with --local)`);
+    const off = new OperatorError('UNKNOWN_CALL', `Nothing is served at ${c.req.path}.`);
+    return c.json(operatorErrorBody('mobile', off), 404);
+  });
   pages.get('/health', async (c) => {
     await app.db.query('select 1');
     return c.json({ status: 'ok', time: new Date(app.clock.now()).toISOString() });
@@ -59,12 +73,16 @@ export function sandboxPages(app: AppContext): Hono {
   pages.route('/', login3gPages(app));
   pages.route('/', operatorAppPages());
   pages.onError((error, c) => {
-    const message = error instanceof OperatorError ? error.message : 'The sandbox page failed.';
+    // A refusal or a value the database cannot take is the caller's mistake (400), anything else a bug.
+    const refused = error instanceof OperatorError || isDataException(error);
+    const message =
+      error instanceof OperatorError
+        ? error.message
+        : refused
+          ? 'Invalid input.'
+          : 'The sandbox page failed.';
     if (!(error instanceof OperatorError)) app.log(`ERROR ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.html(
-      page('Lỗi / Error', html`<p role="alert">${message}</p>`),
-      error instanceof OperatorError ? 400 : 500,
-    );
+    return c.html(page('Lỗi / Error', html`<p role="alert">${message}</p>`), refused ? 400 : 500);
   });
   return pages;
 }

@@ -1,3 +1,6 @@
+import { otpServices } from '@selfcare/api-client/contract';
+import { InvalidInput } from '../http/operator-error';
+
 /** The sandbox's OTP rules as an operator would run them (issue 5; CONST-56, CONST-57, DOM-55 ... DOM-58). */
 export const otpRules = {
   /** CONST-55: six digits. */
@@ -9,7 +12,7 @@ export const otpRules = {
   sendWindowMs: 15 * 60_000,
   /** ... then send_sms_nok_limit_n and a lock of this long (ERR-28, 300 s countdown). */
   lockMs: 300_000,
-  /** Wrong tries allowed per code; the last one locks the number (551). */
+  /** Wrong tries in a row allowed per number, across codes and services; the last one locks the number (551). */
   maxWrongTries: 5,
 } as const;
 
@@ -29,3 +32,15 @@ export const verifyMessages: Record<Exclude<VerifyOutcome, 'ok'>, string> = {
   lockedNow: 'Bạn đã nhập sai OTP quá số lần cho phép, vui lòng thử lại sau 5 phút.',
   locked: 'Số thuê bao đang bị tạm khóa xác thực OTP, vui lòng thử lại sau 5 phút.',
 };
+
+const knownServices: ReadonlySet<string> = new Set(otpServices);
+
+/**
+ * The OTP service of a request: one the contract names (API-012), or a 400. A made-up name would open
+ * a resend wait of its own and sidestep the per-service 60 s rule (issue 23).
+ */
+export function knownOtpService(raw: unknown, fallback?: string): string {
+  const service = raw === undefined || raw === null || raw === '' ? fallback : raw;
+  if (typeof service === 'string' && knownServices.has(service)) return service;
+  throw new InvalidInput(`otp_service must be one of: ${[...knownServices].join(' | ')}.`);
+}

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import { OperatorError } from '../http/operator-error';
-import { otpRules, verifyCodes, verifyMessages, type VerifyOutcome } from './otp-rules';
+import { knownOtpService, otpRules, verifyCodes, verifyMessages, type VerifyOutcome } from './otp-rules';
 
 interface SendState {
   last_sent_at: Date;
@@ -26,6 +26,7 @@ function newCode(): string {
  * reported after it commits (a refusal that sets a lock must keep the lock).
  */
 export async function sendOtp(app: AppContext, msisdn: string, service: string): Promise<string> {
+  knownOtpService(service);
   const now = app.clock.now();
   const outcome = await app.db.transaction<SendOutcome>(async (tx) => {
     await tx.query(
@@ -106,37 +107,64 @@ interface CodeRow {
   code: string;
   expires_at: Date;
   used_at: Date | null;
-  wrong_attempts: number;
+}
+
+interface VerifyState {
+  wrong_tries: number;
   locked_until: Date | null;
 }
 
-/** Checks a code: single use, valid for the configured time, at most five wrong tries. */
+/**
+ * Checks a code: single use, valid for the configured time. Wrong tries are counted per number, across
+ * new codes and OTP services (a new code does not start the count again, issue 23); the fifth in a row
+ * locks verifying and sending for the lock time. A right code or the end of a lock starts the count again.
+ */
 export async function checkOtp(
   app: AppContext,
   msisdn: string,
   service: string,
   code: string,
 ): Promise<VerifyOutcome> {
+  knownOtpService(service);
   const now = app.clock.now();
   return app.db.transaction<VerifyOutcome>(async (tx) => {
+    await tx.query(
+      'insert into otp_verify_state (msisdn, wrong_tries) values ($1, 0) on conflict (msisdn) do nothing',
+      [msisdn],
+    );
+    const [state] = await tx.query<VerifyState>(
+      'select * from otp_verify_state where msisdn = $1 for update',
+      [msisdn],
+    );
+    if (!state) throw new Error('otp_verify_state row missing');
+    const lockedUntil = state.locked_until?.getTime();
+    if (lockedUntil !== undefined && lockedUntil > now) return 'locked';
     const [row] = await tx.query<CodeRow>(
       'select * from otp_codes where msisdn = $1 and service = $2 order by id desc limit 1 for update',
       [msisdn, service],
     );
-    if (!row) return 'expired';
-    if ((row.locked_until?.getTime() ?? 0) > now) return 'locked';
-    if (row.used_at !== null || row.expires_at.getTime() <= now) return 'expired';
+    if (!row || row.used_at !== null || row.expires_at.getTime() <= now) return 'expired';
     if (row.code === code) {
       await tx.query('update otp_codes set used_at = $2 where id = $1', [row.id, new Date(now)]);
+      await tx.query('update otp_verify_state set wrong_tries = 0, locked_until = null where msisdn = $1', [
+        msisdn,
+      ]);
       return 'ok';
     }
-    const wrong = row.wrong_attempts + 1;
+    const wrong = (lockedUntil === undefined ? state.wrong_tries : 0) + 1;
     if (wrong < otpRules.maxWrongTries) {
-      await tx.query('update otp_codes set wrong_attempts = $2 where id = $1', [row.id, wrong]);
+      await tx.query('update otp_verify_state set wrong_tries = $2, locked_until = null where msisdn = $1', [
+        msisdn,
+        wrong,
+      ]);
       return 'wrong';
     }
     // The fifth wrong try locks verification and sending for the lock time (551, 300 s countdown).
     const until = new Date(now + otpRules.lockMs);
+    await tx.query('update otp_verify_state set wrong_tries = 0, locked_until = $2 where msisdn = $1', [
+      msisdn,
+      until,
+    ]);
     await tx.query('update otp_codes set wrong_attempts = $2, locked_until = $3 where id = $1', [
       row.id,
       wrong,

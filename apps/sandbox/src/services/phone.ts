@@ -14,3 +14,12 @@ export function normaliseMsisdn(raw: string): string {
 export function maskMsisdn(msisdn: string): string {
   return `${toLocalPhone(msisdn).slice(0, -3)}xxx`;
 }
+
+/** The stored 84 form of a number, or '' when it is not a phone number (comparisons, never a refusal). */
+export function toStoredMsisdn(raw: string): string {
+  try {
+    return normaliseMsisdn(raw);
+  } catch {
+    return '';
+  }
+}

@@ -1,4 +1,5 @@
 import { initialSchema } from './001-initial';
+import { hardeningSchema } from './002-hardening';
 
 export interface Migration {
   readonly version: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Append only: a released migration is never edited, a change is a new version. */
-export const migrations: readonly Migration[] = [{ version: 1, name: 'initial', sql: initialSchema }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: initialSchema },
+  { version: 2, name: 'hardening', sql: hardeningSchema },
+];
