@@ -81,7 +81,8 @@ export default defineConfig({
   webServer: [
     {
       // Every run starts from the seed (--reset), so journeys never depend on an earlier run's state.
-      command: `node apps/sandbox/dist/main.js --port ${ports.sandbox} --data-dir ${dataDir} --reset`,
+      // --local: the journeys read codes from the OTP inbox and drive the gateway and transfer simulators.
+      command: `node apps/sandbox/dist/main.js --port ${ports.sandbox} --data-dir ${dataDir} --reset --local`,
       url: `${sandboxUrl}/__sandbox/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -90,7 +91,7 @@ export default defineConfig({
       command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${ports.portal} --strictPort`,
       cwd: 'apps/portal',
       // vite.config.ts proxies /api and /__sandbox to this run's own sandbox.
-      env: { SANDBOX_URL: sandboxUrl },
+      env: { SANDBOX_URL: sandboxUrl, SANDBOX_LOCAL: '1' },
       url: `http://127.0.0.1:${ports.portal}/`,
       reuseExistingServer: false,
       timeout: 60_000,

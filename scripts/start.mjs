@@ -58,7 +58,8 @@ async function main() {
   buildIfStale(pnpm);
 
   const children = [
-    spawn(process.execPath, ['apps/sandbox/dist/main.js', '--port', String(sandboxPort)], {
+    // --local / SANDBOX_LOCAL=1: this is local use, so the OTP inbox and the simulators are served and proxied.
+    spawn(process.execPath, ['apps/sandbox/dist/main.js', '--port', String(sandboxPort), '--local'], {
       cwd: root,
       stdio: 'inherit',
     }),
@@ -68,7 +69,7 @@ async function main() {
       {
         cwd: path.join(root, 'apps/portal'),
         stdio: 'inherit',
-        env: { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
+        env: { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`, SANDBOX_LOCAL: '1' },
       },
     ),
   ];

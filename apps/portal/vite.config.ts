@@ -9,16 +9,23 @@ import { workspaceAliases } from '../../workspace-aliases.ts';
  * talks to the real operator API sets the VITE_API_BASE_* variables instead (see src/config/env.ts).
  */
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8787';
-const proxy = {
-  '/api': { target: sandboxUrl, changeOrigin: false },
-  '/__sandbox': { target: sandboxUrl, changeOrigin: false },
-};
+const toSandbox = { target: sandboxUrl, changeOrigin: false };
+const proxy = { '/api': toSandbox, '/__sandbox': toSandbox };
+/**
+ * The served build (`vite preview`) proxies the sandbox's local-use tools (OTP inbox, simulators, token
+ * issuers) only when started for local use, SANDBOX_LOCAL=1 (`npm start`, the e2e run; issue 23);
+ * otherwise only the health check and the placeholder images the catalogue points at.
+ */
+const previewProxy =
+  process.env.SANDBOX_LOCAL === '1'
+    ? proxy
+    : { '/api': toSandbox, '/__sandbox/health': toSandbox, '/__sandbox/images': toSandbox };
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { alias: workspaceAliases },
   server: { host: '127.0.0.1', port: 5173, proxy },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: previewProxy },
   // Every supported browser preloads modules natively: no polyfill in the entry.
   build: {
     target: 'es2022',

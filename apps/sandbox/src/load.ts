@@ -33,10 +33,14 @@ function assertLoopback(url: string): void {
 
 async function startChild(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const main = fileURLToPath(new URL('./main.js', import.meta.url));
-  const child = spawn(process.execPath, [main, '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
-    env: { ...process.env, SANDBOX_ECHO_OTP: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [main, '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--local'],
+    {
+      env: { ...process.env, SANDBOX_ECHO_OTP: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

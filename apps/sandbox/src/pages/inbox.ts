@@ -5,11 +5,11 @@ import { toInternationalPhone } from '@selfcare/domain';
 import { html, page } from './html';
 import { operatorErrorBody, OperatorError } from '../http/operator-error';
 
-/** `limit` of the JSON inbox: a whole number from 1 to 1000 (50 when absent); anything else is a 400. */
-const maxInboxLimit = 1000;
+/** `limit` of the JSON inbox: a whole number from 1 to 10 000 (50 when absent); anything else is a 400. */
+const maxInboxLimit = 10_000;
 function inboxLimit(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return 50;
-  const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+  const limit = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
   return limit >= 1 && limit <= maxInboxLimit ? limit : undefined;
 }
 
