@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // Sample images of the stories (packages/ui/src/fixtures/sampleData.ts), served from the portal's own origin.
+  staticDirs: [{ from: '../packages/ui/src/fixtures/images', to: '/fixtures' }],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>

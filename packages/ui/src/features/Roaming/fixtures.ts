@@ -8,6 +8,7 @@ import type {
   Transaction,
   TransactionStatus,
 } from '@selfcare/domain';
+import { sampleImage } from '../../fixtures/sampleData';
 import type { ChooserBank } from './BankChooser/BankChooser';
 import { roamingLocales } from './locales';
 
@@ -25,10 +26,7 @@ export function both(pick: (texts: Texts) => string, exact = true): RegExp {
   return new RegExp(exact ? `^(${variants.join('|')})$` : `(${variants.join('|')})`);
 }
 
-const image = (label: string, colour: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${colour}"/><text x="160" y="100" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
-  )}`;
+const image = (label: string) => sampleImage(`roaming-${label.toLowerCase()}`);
 
 const country = (id: string, vi: string, en: string): RoamingCountry => ({ id, name: { vi, en } });
 
@@ -79,7 +77,7 @@ export const sampleRoamingPackage: RoamingPackage = {
   descriptionHtml: '<p>5 GB tốc độ cao dùng tại 25 quốc gia châu Á.</p>',
   fullDescriptionHtml: '<ul><li>Hết 5 GB truy cập tốc độ thường</li><li>Không tự gia hạn</li></ul>',
   cancelGuideHtml: '<p>Soạn <strong>HUY R7</strong> gửi 9123.</p>',
-  imageUrl: image('R7', '#0054B4'),
+  imageUrl: image('R7'),
   hotKeys: ['5 GB', '25 quốc gia', 'Không gia hạn', 'Ẩn khi quá 3'],
   starRating: 4.5,
   hotPromotions: [{ key: 'Tặng', value: '50 phút gọi về Việt Nam' }],
@@ -108,7 +106,6 @@ const variant = (
   price: number,
   cycle: string,
   countryIds: readonly string[],
-  colour: string,
 ): RoamingPackage => ({
   ...sampleRoamingPackage,
   id,
@@ -118,20 +115,20 @@ const variant = (
   cycle,
   cycleDescription: `${cycle} ngày`,
   countryIds,
-  imageUrl: image(name, colour),
+  imageUrl: image(name),
 });
 
 export const sampleRoamingPackages: readonly RoamingPackage[] = [
   sampleRoamingPackage,
-  variant('502', 'R1', 49_000, '1', ['TH', 'SG', 'JP'], '#1B7A38'),
-  variant('503', 'RJ30', 599_000, '30', ['JP', 'KR'], '#0B6F8F'),
+  variant('502', 'R1', 49_000, '1', ['TH', 'SG', 'JP']),
+  variant('503', 'RJ30', 599_000, '30', ['JP', 'KR']),
   {
-    ...variant('504', 'RUS7', 349_000, '7', ['US'], '#7A1B5C'),
+    ...variant('504', 'RUS7', 349_000, '7', ['US']),
     starRating: undefined,
     hotPromotions: [],
     hotKeys: [],
   },
-  { ...variant('505', 'REU30', 799_000, '30', ['FR', 'DE'], '#5C4A1B'), imageUrl: undefined },
+  { ...variant('505', 'REU30', 799_000, '30', ['FR', 'DE']), imageUrl: undefined },
 ];
 
 export const longNameRoamingPackage: RoamingPackage = {
