@@ -74,3 +74,4 @@ export * from './features/Payment';
 export * from './features/Order';
 export * from './features/Search';
 export * from './features/News';
+export * from './features/Home';

@@ -11,6 +11,7 @@ import { searchLocales } from './Search/locales';
 import { authLocales } from './Auth/locales';
 import { shellLocales } from './Shell/locales';
 import { roamingLocales } from './Roaming/locales';
+import { homeLocales } from './Home/locales';
 
 const areas = {
   auth: authLocales,
@@ -21,6 +22,7 @@ const areas = {
   order: orderLocales,
   search: searchLocales,
   news: newsLocales,
+  home: homeLocales,
 } satisfies Record<string, AreaLocales<unknown>>;
 
 /** Each area's texts in one locale, typed, so an app that types its keys (the portal) sees them too. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@radix-ui/react-icons';
@@ -24,7 +24,8 @@ export interface CarouselProps {
 
 /**
  * A slide carousel on embla. Autoplay pauses while hovered or focused, can be paused with
- * its button (WCAG 2.2.2) and is off for users who prefer reduced motion.
+ * its button (WCAG 2.2.2) and is off for users who prefer reduced motion. Slides move by the
+ * arrow buttons, the dots, the left and right arrow keys (focus inside) and swipe or drag.
  */
 export function Carousel({ slides, label, layout = 'single', autoplay = true, loop = true }: CarouselProps) {
   const { t } = useTranslation('ui');
@@ -74,9 +75,23 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
     setPausedByUser(playing);
   }, [api, playing]);
 
+  // Left and right arrows move the slides while focus is anywhere in the carousel (a slide's link, a control).
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') api?.scrollPrev();
+      else if (event.key === 'ArrowRight') api?.scrollNext();
+      else return;
+      event.preventDefault();
+    },
+    [api],
+  );
+
   const name = label ?? t('carousel.label');
   return (
-    <section className={styles.root} aria-roledescription="carousel" aria-label={name}>
+    // The arrow keys reach this handler from the focusable slides and controls inside (a delegated handler; the section takes no focus).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section className={styles.root} aria-roledescription="carousel" aria-label={name} onKeyDown={onKeyDown}>
       <div className={styles.viewport} ref={viewportRef}>
         {/* While it rotates by itself, changes are not announced (they would interrupt). */}
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>

@@ -1,0 +1,13 @@
+export { BannerCarousel } from './BannerCarousel/BannerCarousel';
+export type { BannerCarouselProps } from './BannerCarousel/BannerCarousel';
+export { QuickActions, quickActionKeys } from './QuickActions/QuickActions';
+export type { QuickAction, QuickActionKey, QuickActionsProps } from './QuickActions/QuickActions';
+export { SummaryCard } from './SummaryCard/SummaryCard';
+export type { SummaryCardProps, SummaryEntry, SummaryMember } from './SummaryCard/SummaryCard';
+export { LoyaltyTeaser } from './LoyaltyTeaser/LoyaltyTeaser';
+export type { LoyaltyTeaserProps } from './LoyaltyTeaser/LoyaltyTeaser';
+export { AppPromo } from './AppPromo/AppPromo';
+export type { AppPromoProps } from './AppPromo/AppPromo';
+export { RoamingHowTo } from './RoamingHowTo/RoamingHowTo';
+export type { RoamingHowToProps } from './RoamingHowTo/RoamingHowTo';
+export type { HomeLinkComponent, HomeLinkProps } from './private/links';
