@@ -11,6 +11,7 @@ export * from './bytes';
 export * from './badge';
 export * from './progress';
 export * from './period';
+export * from './operator-apps';
 export * from './billing';
 export * from './password';
 export * from './search';

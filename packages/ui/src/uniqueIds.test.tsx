@@ -5,7 +5,7 @@ import { NewsDetail } from './features/News';
 import { PackageDetail } from './features/Packages';
 import { RoamingResult } from './features/Roaming';
 import { SearchResults } from './features/Search';
-import { DownloadAppBox, Footer } from './features/Shell';
+import { DownloadAppBox, FeatureDirectory, Footer, OperatorApps } from './features/Shell';
 import { sampleContact, sampleFooter } from './features/Shell/private/storyData';
 import { sampleNews, samplePackage } from './fixtures/sampleData';
 
@@ -54,6 +54,17 @@ describe('element ids', () => {
       'DownloadAppBox',
       <DownloadAppBox key="d" visible iosHref="#ios" androidHref="#android" onClose={vi.fn()} />,
     ],
+    [
+      'FeatureDirectory',
+      <FeatureDirectory
+        key="fd"
+        groups={[
+          { key: 'support', entries: [{ key: 'faq', href: '/tinh-nang/hoi-dap' }] },
+          { key: 'loyalty', entries: [{ key: 'about', href: null }] },
+        ]}
+      />,
+    ],
+    ['OperatorApps', <OperatorApps key="oa" apps={[]} state="ready" onRetry={vi.fn()} qrValue="/app" />],
     [
       'RoamingResult',
       <RoamingResult key="r" view="fail" status={undefined} chooseAnotherHref="#again" onReload={vi.fn()} />,

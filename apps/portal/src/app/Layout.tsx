@@ -5,7 +5,6 @@ import {
   HOTLINE_MOBILE,
   STICKY_HEADER_SCROLL_PX,
 } from '@selfcare/domain';
-import type { ShellLinkProps } from '@selfcare/ui';
 import {
   BackToTop,
   DownloadAppBox,
@@ -13,6 +12,7 @@ import {
   GuestConfirm,
   Header,
   LoadingBar,
+  SupportLauncher,
   useScrolledPast,
 } from '@selfcare/ui';
 import { useEffect, useState } from 'react';
@@ -23,20 +23,23 @@ import { paths } from '../config/paths';
 import { isLoyaltyMember, readPromoMenu } from '../features/auth/memberData';
 import { useSessionExpiry, useUserInfo } from '../features/auth/useSessionExpiry';
 import { useSignOut } from '../features/auth/useSignOut';
+import { featureHref } from '../features/shell/featurePages';
 import { accountLinks, footerLinks, headerNavigation } from '../features/shell/navigation';
+import { ShellRouterLink } from '../features/shell/ShellRouterLink';
+import { useChatBotScript } from '../features/shell/useChatBotScript';
 import { useLoadingVisible } from '../lib/loading';
-import { PrefetchLink } from '../lib/prefetch';
+import { PageDirectoryProvider } from '../lib/pageDirectory';
 import { localKeys } from '../lib/storage';
 import { useAuthDialog } from '../lib/authDialog';
 import { useFeedback } from '../lib/feedback';
 import { useLanguageChoice } from './LanguageSwitch';
 import { useServices, useSession } from '../lib/services';
+import { pageExistsIn } from './pageDirectory';
+import { routes } from './routes';
 import * as styles from './Layout.css';
 
-/** The header's and footer's links: router links that prefetch their page on intent. */
-function RouterLink({ href, ...rest }: ShellLinkProps) {
-  return <PrefetchLink to={href} {...rest} />;
-}
+/** Which addresses have a page: the shell links only those (issue 14: no entry ends on not-found). */
+const pageExists = pageExistsIn(routes);
 
 const contact = {
   hotlineMobile: HOTLINE_MOBILE,
@@ -65,7 +68,7 @@ export function Layout() {
   );
   const [guestTarget, setGuestTarget] = useState<string | null>(null);
   useSessionExpiry();
-  useUserInfo();
+  const customerName = useUserInfo();
 
   // SHELL-049: the page scrolls to the top on each path change.
   useEffect(() => {
@@ -88,6 +91,9 @@ export function Layout() {
   });
   // SHELL-109 (ENT-14): inside the operator's app the shell shows the page only.
   const embedded = storage.getItem(localKeys.appEmbedded) === 'true';
+  // SHELL-117: the configured chat-bot takes the support corner; without one, our own support entry does.
+  const chatBotUrl = config.environment.chatBotScriptUrl;
+  useChatBotScript(chatBotUrl, !embedded);
 
   return (
     <div className={styles.page}>
@@ -99,7 +105,8 @@ export function Layout() {
         <Header
           navigation={navigation}
           signedInPhone={signedIn ? state.msisdn : null}
-          accountLinks={accountLinks()}
+          signedInName={signedIn ? customerName : null}
+          accountLinks={accountLinks(pageExists)}
           onSignIn={() => authDialog.open()}
           onSignOut={() => void signOut()}
           onSearch={(text) => void navigate(paths.search.getHref(text))}
@@ -108,14 +115,28 @@ export function Layout() {
           contact={contact}
           enterpriseHref={config.enterprisePortalUrl}
           sticky={sticky}
-          LinkComponent={RouterLink}
+          LinkComponent={ShellRouterLink}
         />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* Pages read it too: /tinh-nang links only the features that have one. */}
+        <PageDirectoryProvider value={pageExists}>
+          <Outlet />
+        </PageDirectoryProvider>
       </main>
       {embedded ? null : (
-        <Footer {...footerLinks(signedIn, setGuestTarget)} contact={contact} LinkComponent={RouterLink} />
+        <Footer
+          {...footerLinks(signedIn, setGuestTarget)}
+          contact={contact}
+          LinkComponent={ShellRouterLink}
+        />
+      )}
+      {embedded || chatBotUrl !== '' ? null : (
+        <SupportLauncher
+          contact={contact}
+          requestHref={featureHref('supportRequest', pageExists)}
+          LinkComponent={ShellRouterLink}
+        />
       )}
       <BackToTop
         visible={backToTopVisible}

@@ -25,6 +25,8 @@ export const paths = {
     // 'a#b' arrive whole (the router decodes the segment); the '+' of VAL-26 stays readable.
     getHref: (text: string) => `/tim-kiem/${encodeURIComponent(text).replace(/%2B/g, '+')}`,
   },
+  /** SHELL-009 (UNSPEC content): the operator's apps, with store links and a QR code. */
+  apps: { path: '/app', getHref: () => '/app' },
   loyalty: { path: '/vinaphone-plus/*', getHref: (sub = '') => `/vinaphone-plus${sub ? `/${sub}` : ''}` },
   roaming: {
     path: '/thanhtoan/roaming',

@@ -16,6 +16,12 @@ const wireId = z.union([z.string(), z.number()]);
 const provinces = mobileResponse(listOf(provinceRecord));
 const provinceList = { assumed: 'request not shown; result the provinces of ENT-35' };
 const stores = mobileResponse(listOf(storeRecord));
+/** ENT-52: one app link; the spec shows `android_package`, the name and App Store id are assumed (SHELL-009). */
+export const appLinkRecord = z.looseObject({
+  android_package: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  ios_app_id: z.nullish(z.union([z.string(), z.number()])),
+});
 
 export const locationCalls = defineCalls({
   help_get_provinces: mobileRow(
@@ -98,8 +104,11 @@ export const locationCalls = defineCalls({
     'API-129',
     '/media_get_app_link_lists',
     unshownBody,
-    mobileResponse(listOf(z.looseObject({ android_package: z.nullish(z.string()) }))),
-    { assumed: 'request not shown; result app links carrying android_package (ENT-52)' },
+    mobileResponse(listOf(appLinkRecord)),
+    {
+      assumed:
+        'request not shown; result app links carrying android_package (ENT-52), with a name and an App Store id',
+    },
   ),
   media_get_banner: unshownMobileRow('read', 'API-130', '/media_get_banner'),
   help_get_stores_by_lnglat: mobileRow(

@@ -22,6 +22,7 @@ import {
   toBanner,
   toHamlet,
   toNewsGroup,
+  toOperatorApps,
   toPromotionCategory,
   toProvince,
   toRoamingCountry,
@@ -127,6 +128,10 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         const options = readMapped('ads_getBanners', { position: 'home' }, (data) => data.data.map(toBanner));
         return { ...options, queryKey: [...options.queryKey, { language }] as const };
       },
+    },
+    appQueries: {
+      /** SHELL-009, ACC-97: the operator's apps with their store ids (public, the same for everyone). */
+      list: () => readMapped('media_get_app_link_lists', {}, (data) => toOperatorApps(data.result)),
     },
     shortLinkQueries: {
       mapping: (params: Params<'getUrlMapping'>) => readMapped('getUrlMapping', params, toUrlMapping),

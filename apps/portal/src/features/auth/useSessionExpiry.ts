@@ -28,8 +28,11 @@ export function useSessionExpiry(): void {
 
 const excludedPaths = parsePathList(EXCLUDED_PAYMENT_PATHS_SETTING);
 
-/** DOM-32, SHELL-115: once signed in and off the excluded payment paths, the user info is fetched and kept. */
-export function useUserInfo(): void {
+/**
+ * DOM-32, SHELL-115: once signed in and off the excluded payment paths, the user info is fetched and kept.
+ * Returns the customer's name once known (the header greets them by it), else null.
+ */
+export function useUserInfo(): string | null {
   const { accountQueries } = usePortalQueries();
   const { state } = useSession();
   const { pathname } = useLocation();
@@ -45,4 +48,6 @@ export function useUserInfo(): void {
     if (data.fullName) window.localStorage.setItem(localKeys.fullName, data.fullName);
     if (data.customerId) window.localStorage.setItem(localKeys.customerId, data.customerId);
   }, [wanted, data]);
+  if (msisdn === null) return null;
+  return data?.fullName || window.localStorage.getItem(localKeys.fullName) || null;
 }

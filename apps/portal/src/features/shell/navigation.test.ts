@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { headerNavigation, type NavigationContext } from './navigation';
+import type { FeatureGroup } from '@selfcare/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { featureDirectory } from './featurePages';
+import { accountLinks, headerNavigation, type NavigationContext } from './navigation';
 
 const context = (language: string): NavigationContext => ({
   signedIn: true,
@@ -26,5 +28,62 @@ describe('the promotion menu of the header', () => {
 
   it('labels the categories in English where the server names them so', () => {
     expect(promotionLabels('en-US')).toEqual(['Food & drink', 'Mua sắm']);
+  });
+});
+
+describe('the account menu', () => {
+  const built = new Set(['/tinh-nang/tin-tuc', '/tinh-nang/thanh-toan-dich-vu']);
+  const pageExists = (href: string) => built.has(href);
+
+  it('SHELL-081 GEN-11 leads to the portal’s own pages, never to the enterprise portal', () => {
+    expect(accountLinks(pageExists)).toEqual([
+      { key: 'account.servicePayment', href: '/tinh-nang/thanh-toan-dich-vu' },
+      { key: 'account.newsPromotion', href: '/tinh-nang/tin-tuc' },
+    ]);
+  });
+
+  it('SHELL-082 shows an entry only once its page exists', () => {
+    expect(accountLinks(() => false)).toEqual([]);
+    const withFaq = accountLinks((href) => pageExists(href) || href === '/tinh-nang/hoi-dap');
+    expect(withFaq.map((item) => item.key)).toEqual([
+      'account.faq',
+      'account.servicePayment',
+      'account.newsPromotion',
+    ]);
+  });
+});
+
+describe('the feature directory (/tinh-nang)', () => {
+  const built = new Set(['/dich-vu', '/tinh-nang/nap-tien', '/tinh-nang/tin-tuc', '/app']);
+  const directory = (signedIn: boolean, onGuestService = vi.fn()) =>
+    featureDirectory({ signedIn, pageExists: (href) => built.has(href), onGuestService });
+  const entry = (groups: FeatureGroup[], key: string) =>
+    groups.flatMap((group) => group.entries).find((item) => item.key === key);
+
+  it('SHELL-006 groups every feature: account, payments, support, loyalty', () => {
+    const groups = directory(true);
+    expect(groups.map((group) => group.key)).toEqual(['account', 'payments', 'support', 'loyalty']);
+    expect(groups.every((group) => group.entries.length > 0)).toBe(true);
+  });
+
+  it('SHELL-006 links only features whose page exists; the others have no link', () => {
+    const groups = directory(true);
+    const linked = groups.flatMap((group) => group.entries).filter((item) => item.href !== null);
+    expect(linked.map((item) => item.href).sort()).toEqual([...built].sort());
+    expect(entry(groups, 'faq')?.href).toBeNull();
+    expect(entry(groups, 'personalInfo')?.href).toBeNull();
+  });
+
+  it('SHELL-074 hides multi-SIM and the SIM change from guests', () => {
+    expect(entry(directory(false), 'multiSim')).toBeUndefined();
+    expect(entry(directory(false), 'simChange')).toBeUndefined();
+    expect(entry(directory(true), 'multiSim')).toBeDefined();
+  });
+
+  it('SHELL-101 a guest signs in before a payment service', () => {
+    const onGuestService = vi.fn();
+    entry(directory(false, onGuestService), 'topUp')?.onSelect?.();
+    expect(onGuestService).toHaveBeenCalledWith('/tinh-nang/nap-tien');
+    expect(entry(directory(true), 'topUp')?.onSelect).toBeUndefined();
   });
 });

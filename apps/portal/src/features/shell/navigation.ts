@@ -1,8 +1,15 @@
 import { nameIn, type PromotionCategory } from '@selfcare/domain';
-import { accountPageKeys, type NavGroup, type NavItem } from '@selfcare/ui';
-import { config } from '../../config/env';
+import {
+  accountPageKeys,
+  type AccountPageKey,
+  type FeatureKey,
+  type NavGroup,
+  type NavItem,
+} from '@selfcare/ui';
 import { paths } from '../../config/paths';
+import type { PageExists } from '../../lib/pageDirectory';
 import { serviceGroups } from '../../config/serviceGroups';
+import { featureHref } from './featurePages';
 import { guardedServicePages } from './servicePages';
 
 /** SHELL-061 … SHELL-073: the customer-support sub-pages under /tinh-nang. */
@@ -91,13 +98,26 @@ export function headerNavigation(context: NavigationContext): NavGroup[] {
   ];
 }
 
-/** SHELL-081, SHELL-082 (GAP): the enterprise-portal pages, opened in a new tab under the configured URL. */
-export function accountLinks(): NavItem[] {
-  return accountPageKeys.map((page) => ({
-    key: `account.${page}`,
-    href: `${config.enterprisePortalUrl}/${page}`,
-    external: true,
-  }));
+/** §2.2 account menu: the feature each entry opens (its page in featurePages.ts). */
+const accountFeatures: Readonly<Record<AccountPageKey, FeatureKey>> = {
+  personalInfo: 'personalInfo',
+  usageHistory: 'usageHistory',
+  changePassword: 'changePassword',
+  faq: 'faq',
+  servicePayment: 'billPayment',
+  newsPromotion: 'news',
+};
+
+/**
+ * §2.2, SHELL-081, GEN-11: the account menu opens the portal's own pages, and only those that exist:
+ * an entry appears once its page does. The enterprise portal is reached by the personal / enterprise
+ * switch only (SHELL-088).
+ */
+export function accountLinks(pageExists: PageExists): NavItem[] {
+  return accountPageKeys.flatMap((page) => {
+    const href = featureHref(accountFeatures[page], pageExists);
+    return href === null ? [] : [{ key: `account.${page}`, href }];
+  });
 }
 
 /** §2.3: the footer columns; for a guest the services ask to sign in first (SHELL-101). */

@@ -1,13 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { prefetches } from '../../lib/routeData';
 import { withNamespaces } from '../../lib/withNamespaces';
 import { guardedServicePages } from './servicePages';
 
-/** SHELL-044 … SHELL-046 shortcut paths to the external payment site, and SHELL-032 /version. */
+const appsPage = {
+  loader: prefetches(({ queries }) => [queries.appQueries.list()]),
+  lazy: withNamespaces(['shell'], () => import('./AppsRoute')),
+};
+
+/**
+ * SHELL-044 … SHELL-046 shortcut paths to the external payment site, SHELL-032 /version, SHELL-006
+ * /tinh-nang (the features page itself; its sub-pages are routes of their own) and SHELL-009 /app,
+ * which ACC-97's /tinh-nang/ung-dung shows too.
+ */
 export const shellRoutes: RouteObject[] = [
   ...guardedServicePages.map((page) => ({
     path: paths.features.getHref(page),
     lazy: withNamespaces(['shell'], () => import('./ExternalPaymentRoute')),
   })),
   { path: paths.version.path, lazy: withNamespaces(['shell'], () => import('./VersionRoute')) },
+  { path: paths.features.getHref(), lazy: withNamespaces(['shell'], () => import('./FeaturesRoute')) },
+  { path: paths.apps.path, ...appsPage },
+  { path: paths.features.getHref('ung-dung'), ...appsPage },
 ];

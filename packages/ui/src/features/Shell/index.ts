@@ -22,3 +22,10 @@ export type {
   ShellLinkComponent,
   ShellLinkProps,
 } from './types';
+export { FeatureDirectory } from './FeatureDirectory/FeatureDirectory';
+export type { FeatureDirectoryProps, FeatureEntry, FeatureGroup } from './FeatureDirectory/FeatureDirectory';
+export type { FeatureGroupKey, FeatureKey } from './FeatureDirectory/featureItems';
+export { OperatorApps } from './OperatorApps/OperatorApps';
+export type { OperatorAppsProps } from './OperatorApps/OperatorApps';
+export { SupportLauncher } from './SupportLauncher/SupportLauncher';
+export type { SupportLauncherProps } from './SupportLauncher/SupportLauncher';

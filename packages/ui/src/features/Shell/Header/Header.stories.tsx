@@ -53,6 +53,21 @@ export const SignedIn: Story = {
   },
 };
 
+/** The greeting names the customer once their info arrived (the number stays in the phone icon's label). */
+export const SignedInNamed: Story = {
+  args: { signedInPhone: '84912345678', signedInName: 'Nguyễn Văn An' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /Xin chào, Nguyễn Văn An|Hello, Nguyễn Văn An/ }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: /Đăng xuất|Sign out/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
 export const English: Story = { args: { language: 'en-US' } };
 
 export const Mobile: Story = {

@@ -20,6 +20,8 @@ export interface HeaderProps {
   navigation: readonly NavGroup[];
   /** The signed-in subscriber's number (84 or 0 form), or null for a guest. */
   signedInPhone: string | null;
+  /** The customer's name once `core_customer_get_info` told it: the greeting shows it instead of the number. */
+  signedInName?: string | null | undefined;
   /** SHELL-081: enterprise-portal links of the account menu (signed in only, SHELL-084). */
   accountLinks: readonly NavItem[];
   onSignIn: () => void;
@@ -40,6 +42,7 @@ export function Header(props: HeaderProps) {
   const {
     navigation,
     signedInPhone,
+    signedInName,
     accountLinks,
     contact,
     sticky = false,
@@ -49,7 +52,8 @@ export function Header(props: HeaderProps) {
   const searchPanelId = useId();
   const [searchOpen, setSearchOpen] = useState(false);
   const shownPhone = signedInPhone ? formatPhoneDisplay(signedInPhone) : null;
-  const greeting = shownPhone ? t('shell.account.greeting', { phone: shownPhone }) : null;
+  const greetingName = signedInName?.trim() || shownPhone;
+  const greeting = shownPhone ? t('shell.account.greeting', { name: greetingName }) : null;
   const signOutItem: NavItem = { key: 'account.signOut', href: '', onSelect: props.onSignOut };
   /** SHELL-081 … SHELL-083: the account menu, behind the greeting (desktop) or an icon (phones). */
   const accountMenu = (trigger?: ReactElement) => (

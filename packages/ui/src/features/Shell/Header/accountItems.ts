@@ -1,7 +1,10 @@
-/** SHELL-081: the account menu's enterprise-portal pages, in the spec's order (texts under shell.account). */
+/**
+ * §2.2 account menu: the pages the portal itself offers there, in the spec's order (texts under
+ * shell.account). SHELL-081's 'manage home internet' is the enterprise portal's and stays behind the
+ * personal / enterprise switch (GEN-11); the portal decides which entries have a page yet.
+ */
 export const accountPageKeys = [
   'personalInfo',
-  'homeInternet',
   'usageHistory',
   'changePassword',
   'faq',

@@ -26,9 +26,10 @@ export const sampleNavigation: NavGroup[] = [
   },
 ];
 
+/** The account menu leads to the portal's own pages (§2.2), never to the enterprise portal. */
 export const sampleAccountLinks: NavItem[] = [
-  { key: 'account.personalInfo', href: '#personal', external: true },
-  { key: 'account.usageHistory', href: '#history', external: true },
+  { key: 'account.servicePayment', href: '/tinh-nang/thanh-toan-dich-vu' },
+  { key: 'account.newsPromotion', href: '/tinh-nang/tin-tuc' },
 ];
 
 export const sampleContact: ShellContact = {

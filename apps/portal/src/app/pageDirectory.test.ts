@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { pageExistsIn } from './pageDirectory';
+import { routes } from './routes';
+
+describe('which addresses have a page', () => {
+  const pageExists = pageExistsIn(routes);
+
+  it('SHELL-006 SHELL-009 knows the portal pages, with or without a query', () => {
+    expect(pageExists('/')).toBe(true);
+    expect(pageExists('/tinh-nang')).toBe(true);
+    expect(pageExists('/app')).toBe(true);
+    expect(pageExists('/tinh-nang/tin-tuc?tab=all')).toBe(true);
+    expect(pageExists('/tinh-nang/thanh-toan-dich-vu')).toBe(true);
+    expect(pageExists('/dich-vu/goi-cuoc-di-dong')).toBe(true);
+  });
+
+  it('SHELL-040 an address only the not-found page answers has no page', () => {
+    expect(pageExists('/khong-ton-tai')).toBe(false);
+    expect(pageExists('/tinh-nang/khong-ton-tai')).toBe(false);
+  });
+});

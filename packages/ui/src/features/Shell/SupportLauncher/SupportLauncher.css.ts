@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/vars.css';
+
+/**
+ * Fixed in the right-hand gutter the download box leaves free, one button above the back-to-top
+ * button's place, so the two never overlap; out of the flow, so it shifts nothing.
+ */
+export const root = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space.lg,
+  bottom: `calc(${vars.space.lg} + ${vars.controlHeight.lg} + ${vars.space.sm})`,
+  zIndex: vars.zIndex.header,
+  boxShadow: vars.shadow.md,
+  borderRadius: vars.radius.full,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+
+export const request = style({
+  color: vars.color.brandText,
+  textDecoration: 'underline',
+  fontWeight: vars.fontWeight.semibold,
+});
