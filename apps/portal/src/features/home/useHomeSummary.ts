@@ -43,11 +43,14 @@ export function useHomeSummary(): SummaryCardProps {
   // The card waits for the user info only: it holds the name, the first thing the card says.
   if (userInfo.isPending) return { state: 'loading', phone: msisdn };
 
+  const loyaltyPending = (token === null && tokens.isPending) || (token !== null && member.isPending);
   const memberState: SummaryMember = member.data
     ? { kind: 'member', tier: member.data.tier, points: member.data.points }
     : isNotMember(tokens.error) || isNotMember(member.error)
       ? { kind: 'notMember' }
-      : { kind: 'unknown' };
+      : loyaltyPending
+        ? { kind: 'loading' }
+        : { kind: 'unknown' };
   const info = userInfo.data;
   return {
     state: 'ready',

@@ -41,11 +41,11 @@ export const fallbackTitle = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-/** While loading: the slide and the controls' row (32 px buttons + the carousel's gap), so nothing moves. */
+/** While loading: the slide and the controls' row (small icon buttons + the carousel's gap), so nothing moves. */
 export const placeholder = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
 });
 
-export const controlsPlaceholder = style({ height: '32px' });
+export const controlsPlaceholder = style({ height: vars.controlHeight.sm });

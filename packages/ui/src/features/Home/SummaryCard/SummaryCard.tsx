@@ -13,11 +13,12 @@ import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { PlainLink, type HomeLinkComponent } from '../private/links';
 import * as styles from './SummaryCard.css';
 
-/** What the loyalty data says of the subscriber (ROLE-10): a member, not a member, or not known. */
+/** What the loyalty data says of the subscriber (ROLE-10): a member, not a member, not known, or not yet. */
 export type SummaryMember =
   | { kind: 'member'; tier: MemberTier; points: number | undefined }
   | { kind: 'notMember' }
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  | { kind: 'loading' };
 
 export type SummaryEntry = 'balance' | 'data' | 'packages' | 'member';
 
@@ -75,11 +76,17 @@ export function SummaryCard(props: SummaryCardProps) {
       content
     );
   };
-  const cell = (entry: SummaryEntry, label: string, value: ReactNode, detail: ReactNode) => (
+  const cell = (
+    entry: SummaryEntry,
+    label: string,
+    value: ReactNode,
+    detail: ReactNode,
+    pending = loading,
+  ) => (
     <div className={styles.cell}>
       <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{loading ? <Skeleton width="70%" /> : linked(entry, value)}</dd>
-      <dd className={styles.detail}>{loading ? <Skeleton width="50%" /> : detail}</dd>
+      <dd className={styles.value}>{pending ? <Skeleton width="70%" /> : linked(entry, value)}</dd>
+      <dd className={styles.detail}>{pending ? <Skeleton width="50%" /> : detail}</dd>
     </div>
   );
 
@@ -150,6 +157,8 @@ export function SummaryCard(props: SummaryCardProps) {
           member.kind === 'member' && member.points !== undefined
             ? t('home.summary.points', { points: formatPoints(member.points, locale) })
             : null,
+          // The loyalty calls answer after the user info: this cell keeps its skeleton until they do.
+          loading || member.kind === 'loading',
         )}
       </dl>
     </section>
