@@ -63,7 +63,7 @@ const texts = {
 
 /** Seeded accounts (apps/sandbox/src/seed/subscribers.ts): a tier-3 member and a non-member. */
 const member = '0914567890';
-const nonMember = '0916789012';
+const nonMember = '0919998877';
 
 /**
  * Sums the page's layout shifts not caused by input (the CLS of the visit so far), from a

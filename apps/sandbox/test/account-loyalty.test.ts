@@ -77,3 +77,31 @@ describe('family group (API-055 ... API-064)', () => {
     });
   });
 });
+
+describe('user info (API-019)', () => {
+  it('CONST-54 answers the balance, the data left and its allowance (assumed fields, issue 14)', async () => {
+    const member = await sandbox.loyaltyMember('0914567890');
+    const info = await sandbox.post('/api/mobile/core_customer_get_info', {
+      msisdn: '84914567890',
+      session: member.session,
+    });
+    expect(info).toMatchObject({
+      error_code: '0',
+      result: {
+        FULL_NAME: 'Lê Hoàng Cường',
+        MAIN_BALANCE: 342_500,
+        DATA_REMAIN_MB: 25_600,
+        DATA_TOTAL_MB: 30_720,
+      },
+    });
+  });
+
+  it('a number without a known allowance answers no DATA_TOTAL_MB', async () => {
+    const member = await sandbox.loyaltyMember('0987654321');
+    const info = await sandbox.post('/api/mobile/core_customer_get_info', {
+      msisdn: '84987654321',
+      session: member.session,
+    });
+    expect((info['result'] as Record<string, unknown>)['DATA_TOTAL_MB']).toBeUndefined();
+  });
+});

@@ -64,6 +64,8 @@ export const accountHandlers: Handlers = {
       IS_VIP: subscriber.is_vip ? 1 : 0,
       MAIN_BALANCE: subscriber.main_balance,
       DATA_REMAIN_MB: subscriber.data_remain_mb,
+      // Assumed field (API-019 payload not shown): the allowance, so the home can draw remaining over total.
+      ...(subscriber.data_total_mb === null ? {} : { DATA_TOTAL_MB: subscriber.data_total_mb }),
       ADDRESS: subscriber.address,
       EMAIL: subscriber.email,
     });

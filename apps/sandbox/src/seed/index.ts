@@ -14,7 +14,7 @@ import { seedStores } from './stores';
 import { seedFamily, seedPassword, seedSubscribers } from './subscribers';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 1;
+export const seedVersion = 2;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
@@ -35,6 +35,7 @@ async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
       'roaming_package_code',
       'main_balance',
       'data_remain_mb',
+      'data_total_mb',
       'password_hash',
       'email',
       'address',
@@ -51,6 +52,7 @@ async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
       s.roamingDataOn ? 'REA7' : null,
       s.mainBalance,
       s.dataRemainMb,
+      s.dataTotalMb ?? null,
       passwordHashes[index],
       s.email ?? null,
       s.address,

@@ -8,6 +8,8 @@ export interface SeedSubscriber {
   readonly note: string;
   readonly mainBalance: number;
   readonly dataRemainMb: number;
+  /** The data allowance the remaining amount is part of (the home's bar, CONST-54); absent: none shown. */
+  readonly dataTotalMb?: number;
   readonly isVip?: boolean;
   readonly offNet?: boolean;
   readonly roamingDataOn?: boolean;
@@ -30,6 +32,7 @@ export const seedSubscribers: readonly SeedSubscriber[] = [
     note: 'trả trước, hội viên hạng 1, chuyển vùng dữ liệu tắt',
     mainBalance: 125_000,
     dataRemainMb: 3_420,
+    dataTotalMb: 5_120,
     address: '12 Phố Huế, Hai Bà Trưng, Hà Nội',
     loyalty: { tier: 1, points: 1_250 },
     packages: ['D15'],
@@ -41,6 +44,7 @@ export const seedSubscribers: readonly SeedSubscriber[] = [
     note: 'trả sau, hội viên hạng 2, chuyển vùng dữ liệu bật',
     mainBalance: 0,
     dataRemainMb: 18_300,
+    dataTotalMb: 30_720,
     roamingDataOn: true,
     email: 'binh.tran@example.vn',
     address: '45 Lê Lợi, Quận 1, TP Hồ Chí Minh',
@@ -54,6 +58,7 @@ export const seedSubscribers: readonly SeedSubscriber[] = [
     note: 'trả trước, hội viên hạng 3, chủ nhóm gia đình',
     mainBalance: 342_500,
     dataRemainMb: 25_600,
+    dataTotalMb: 30_720,
     address: '8 Trần Phú, Hải Châu, Đà Nẵng',
     loyalty: { tier: 3, points: 12_600 },
     packages: ['GD199'],
@@ -65,6 +70,7 @@ export const seedSubscribers: readonly SeedSubscriber[] = [
     note: 'thành viên nhóm gia đình của 0914567890',
     mainBalance: 48_000,
     dataRemainMb: 2_048,
+    dataTotalMb: 3_072,
     address: '8 Trần Phú, Hải Châu, Đà Nẵng',
     loyalty: { tier: 1, points: 300 },
   },
@@ -75,6 +81,7 @@ export const seedSubscribers: readonly SeedSubscriber[] = [
     note: 'thành viên nhóm gia đình của 0914567890',
     mainBalance: 15_500,
     dataRemainMb: 410,
+    dataTotalMb: 1_024,
     address: '8 Trần Phú, Hải Châu, Đà Nẵng',
   },
   {
@@ -84,6 +91,7 @@ export const seedSubscribers: readonly SeedSubscriber[] = [
     note: 'trả sau, hội viên hạng 4',
     mainBalance: 0,
     dataRemainMb: 40_960,
+    dataTotalMb: 61_440,
     email: 'ha.dang@example.vn',
     address: '102 Nguyễn Trãi, Thanh Xuân, Hà Nội',
     loyalty: { tier: 4, points: 28_450 },
@@ -96,6 +104,7 @@ export const seedSubscribers: readonly SeedSubscriber[] = [
     note: 'số VIP, hội viên hạng 5, không cập nhật thông tin trực tuyến',
     mainBalance: 0,
     dataRemainMb: 102_400,
+    dataTotalMb: 122_880,
     isVip: true,
     roamingDataOn: true,
     email: 'quan.vu@example.vn',
@@ -110,6 +119,7 @@ export const seedSubscribers: readonly SeedSubscriber[] = [
     note: 'không phải hội viên (ERR-COD-90001)',
     mainBalance: 7_000,
     dataRemainMb: 0,
+    dataTotalMb: 1_024,
     address: '23 Hùng Vương, Ninh Kiều, Cần Thơ',
   },
   {

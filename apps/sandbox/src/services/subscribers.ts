@@ -12,6 +12,8 @@ export interface SubscriberRow {
   roaming_package_code: string | null;
   main_balance: number;
   data_remain_mb: number;
+  /** Migration 3: null for numbers without a known allowance (and stores seeded before it). */
+  data_total_mb: number | null;
   password_hash: string | null;
   email: string | null;
   address: string | null;

@@ -1,5 +1,6 @@
 import { initialSchema } from './001-initial';
 import { hardeningSchema } from './002-hardening';
+import { dataAllowanceSchema } from './003-data-allowance';
 
 export interface Migration {
   readonly version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initialSchema },
   { version: 2, name: 'hardening', sql: hardeningSchema },
+  { version: 3, name: 'data allowance', sql: dataAllowanceSchema },
 ];
