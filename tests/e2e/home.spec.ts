@@ -26,6 +26,7 @@ const texts = {
       greeting: 'Xin chào, Lê Hoàng Cường',
       balance: '342.500đ',
       data: '25,0 GB',
+      dataLeft: 'còn 83%',
       tier: 'Hạng 3',
       points: '12.600 điểm',
     },
@@ -54,6 +55,7 @@ const texts = {
       greeting: 'Hello, Lê Hoàng Cường',
       balance: '342,500đ',
       data: '25.0 GB',
+      dataLeft: '83% left',
       tier: 'Tier 3',
       points: '12,600 points',
     },
@@ -175,6 +177,8 @@ for (const locale of locales) {
     await expect(summary.getByRole('heading', { name: t.member.greeting })).toBeVisible();
     await expect(summary.getByText(t.member.balance)).toBeVisible();
     await expect(summary.getByText(t.member.data)).toBeVisible();
+    // CONST-54: 25,600 of 30,720 MB left.
+    await expect(summary.getByText(t.member.dataLeft)).toBeVisible();
     await expect(summary.getByRole('link', { name: t.member.tier })).toHaveAttribute(
       'href',
       '/vinaphone-plus',
