@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, locales, openIn, test, type Locale } from '../support/fixtures';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, freshNumber, locales, openIn, test, type Locale } from '../support/fixtures';
 import { signInByApi } from '../support/sandbox';
 
 /**
@@ -42,6 +42,12 @@ const texts = {
 } as const;
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 991;
+
+/**
+ * A number of this test's own: the sandbox allows one sign-in code per number a minute and five in
+ * 15 minutes, so tests never share one. A new number signs in as 'Khách hàng' (the sandbox's name).
+ */
+const ownNumber = (info: TestInfo) => freshNumber(info, info.project.name === 'mobile' ? '0824' : '0823', 1);
 
 /** The addresses of the links inside a part of the page. */
 async function hrefsIn(scope: Locator): Promise<{ href: string; newTab: boolean }[]> {
@@ -129,9 +135,9 @@ for (const locale of locales) {
     const who = signedIn ? 'signed in' : 'a guest';
     test(`SHELL-006 SHELL-009 SHELL-081 GEN-11 every shell link of ${who} leads to a page, in ${locale}`, async ({
       page,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(120_000);
-      if (signedIn) await signInByApi(page, '0912345678');
+      if (signedIn) await signInByApi(page, ownNumber(testInfo));
       await openIn(page, locale, '/tinh-nang');
       const links = await shellLinks(page, locale, signedIn);
       expect(links.size).toBeGreaterThan(3);
@@ -148,8 +154,8 @@ for (const locale of locales) {
   }
 }
 
-test('SHELL-081 the account menu opens only the portal’s own pages', async ({ page }) => {
-  await signInByApi(page, '0912345678');
+test('SHELL-081 the account menu opens only the portal’s own pages', async ({ page }, testInfo) => {
+  await signInByApi(page, ownNumber(testInfo));
   await openIn(page, 'vi', '/tinh-nang');
   if (isDesktop(page)) await page.getByRole('button', { name: texts.vi.greeting }).click();
   else await page.getByRole('button', { name: texts.vi.signedInAs }).click();
@@ -187,11 +193,14 @@ test('SHELL-117 CONST-21 the support entry offers the hotlines as call links', a
   await expect(dialog.getByRole('link', { name: '18001166' })).toHaveAttribute('href', 'tel:18001166');
 });
 
-test('the greeting names the signed-in customer', async ({ page }) => {
-  await signInByApi(page, '0912345678');
+test('SHELL-084 the greeting names the signed-in customer once their info is known', async ({
+  page,
+}, testInfo) => {
+  const number = ownNumber(testInfo);
+  await signInByApi(page, number);
   await openIn(page, 'vi', '/tinh-nang');
-  if (isDesktop(page))
-    await expect(page.getByRole('button', { name: 'Xin chào, Nguyễn Văn An' })).toBeVisible();
-  else
-    await expect(page.getByRole('button', { name: /^Tài khoản đã đăng nhập: 0912 345 678/ })).toBeVisible();
+  const shown = `${number.slice(0, 4)} ${number.slice(4, 7)} ${number.slice(7)}`;
+  if (isDesktop(page)) await expect(page.getByRole('button', { name: 'Xin chào, Khách hàng' })).toBeVisible();
+  // Phones: the account icon keeps saying which line is signed in.
+  else await expect(page.getByRole('button', { name: `Tài khoản đã đăng nhập: ${shown}` })).toBeVisible();
 });

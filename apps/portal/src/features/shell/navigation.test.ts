@@ -1,7 +1,7 @@
 import type { FeatureGroup } from '@selfcare/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { featureDirectory } from './featurePages';
-import { accountLinks, headerNavigation, type NavigationContext } from './navigation';
+import { accountLinks, footerLinks, headerNavigation, type NavigationContext } from './navigation';
 
 const context = (language: string): NavigationContext => ({
   signedIn: true,
@@ -85,5 +85,14 @@ describe('the feature directory (/tinh-nang)', () => {
     entry(directory(false, onGuestService), 'topUp')?.onSelect?.();
     expect(onGuestService).toHaveBeenCalledWith('/tinh-nang/nap-tien');
     expect(entry(directory(true), 'topUp')?.onSelect).toBeUndefined();
+  });
+});
+
+describe('the footer', () => {
+  it('SHELL-006 ends its support column with the page of every feature', () => {
+    expect(footerLinks(false, () => undefined).supportLinks.at(-1)).toEqual({
+      key: 'nav.features',
+      href: '/tinh-nang',
+    });
   });
 });

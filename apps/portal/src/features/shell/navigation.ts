@@ -123,7 +123,11 @@ export function accountLinks(pageExists: PageExists): NavItem[] {
 /** §2.3: the footer columns; for a guest the services ask to sign in first (SHELL-101). */
 export function footerLinks(signedIn: boolean, onGuestService: (href: string) => void) {
   return {
-    supportLinks: footerSupportPages.map(featureLink),
+    // SHELL-006: and the page that lists every feature, so any of them is two clicks away.
+    supportLinks: [
+      ...footerSupportPages.map(featureLink),
+      { key: 'nav.features', href: paths.features.getHref() },
+    ],
     serviceLinks: guardedServicePages.map((page) => {
       const item = featureLink(page);
       return signedIn ? item : { ...item, onSelect: () => onGuestService(item.href) };
