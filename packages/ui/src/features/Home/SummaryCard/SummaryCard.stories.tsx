@@ -27,7 +27,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /Lê Hoàng Cường/ })).toBeVisible();
-    await expect(canvas.getByText('342.500đ')).toBeVisible();
+    await expect(canvas.getByText(/^342[.,]500đ$/)).toBeVisible();
     await expect(canvas.getByText(/83%/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Hạng 3|Tier 3/ })).toHaveAttribute(
       'href',
@@ -46,6 +46,16 @@ export const Loading: Story = {
       'aria-busy',
       'true',
     );
+  },
+};
+
+/** The user info has answered, the loyalty calls not yet: the member cell keeps its skeleton. */
+export const MemberLoading: Story = {
+  args: { member: { kind: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/Hạng|Tier/)).toBeNull();
+    await expect(canvas.getByText(/^342[.,]500đ$/)).toBeVisible();
   },
 };
 
