@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, locales, openIn, test, type Locale } from '../support/fixtures';
-import { signInByApi } from '../support/sandbox';
+import { seedPassword, signInByApi } from '../support/sandbox';
 
 const texts = {
   vi: {
@@ -63,7 +63,10 @@ const texts = {
   },
 } as const;
 
-/** Seeded accounts (apps/sandbox/src/seed/subscribers.ts): a tier-3 member and a non-member. */
+/**
+ * Seeded accounts (apps/sandbox/src/seed/subscribers.ts): a tier-3 member and a non-member. Several
+ * tests sign them in, so by password: their OTP sends are limited per number (issue 23).
+ */
 const member = '0914567890';
 const nonMember = '0919998877';
 
@@ -171,7 +174,7 @@ for (const locale of locales) {
   test(`a signed-in member's home shows name, balance, data and tier from the sandbox, in ${locale}`, async ({
     page,
   }) => {
-    await signInByApi(page, member);
+    await signInByApi(page, member, { password: seedPassword });
     await openIn(page, locale);
     const summary = page.getByRole('region', { name: t.summary });
     await expect(summary.getByRole('heading', { name: t.member.greeting })).toBeVisible();
@@ -192,7 +195,7 @@ for (const locale of locales) {
   });
 
   test(`ROLE-10 a non-member's summary says so, in ${locale}`, async ({ page }) => {
-    await signInByApi(page, nonMember);
+    await signInByApi(page, nonMember, { password: seedPassword });
     await openIn(page, locale);
     await expect(page.getByRole('region', { name: t.summary }).getByText(t.notMember)).toBeVisible();
   });
@@ -200,7 +203,7 @@ for (const locale of locales) {
 
 test('SHELL-002 the home does not shift as it loads (CLS ≤ 0.01), signed in', async ({ page }) => {
   await watchLayoutShifts(page);
-  await signInByApi(page, member);
+  await signInByApi(page, member, { password: seedPassword });
   await openIn(page, 'vi');
   await expect(
     page.getByRole('region', { name: texts.vi.summary }).getByText(texts.vi.member.balance),
