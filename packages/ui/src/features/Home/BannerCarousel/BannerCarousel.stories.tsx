@@ -39,7 +39,14 @@ export const Playground: Story = {
 };
 
 /** A slide-sized placeholder with the controls' row, so the page does not move when banners arrive. */
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: /Đang tải ưu đãi|Loading offers/ })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
 
 /** Autoplay every 5000 ms (CONST-05), paused by its button, on hover and on focus. */
 export const Autoplay: Story = {

@@ -81,6 +81,11 @@ export const Unavailable: Story = {
     activePackages: undefined,
     member: { kind: 'unknown' },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/Chưa có số liệu|Not available yet/)).toHaveLength(4);
+    await expect(canvas.getByRole('heading', { name: /0914 567 890/ })).toBeVisible();
+  },
 };
 
 const signIn = fn();
