@@ -34,7 +34,7 @@ export async function callRoute(
   const defined = Object.entries(body).filter(([, value]) => value !== undefined);
   let response: Response;
   if (route.row.method === 'GET') {
-    const query = new URLSearchParams(defined.map(([key, value]) => [key, asText(value)]));
+    const query = new URLSearchParams(defined.map(([key, value]): [string, string] => [key, asText(value)]));
     response = await fetch(`${url}?${query}`);
   } else if (route.row.multipart) {
     const form = new FormData();

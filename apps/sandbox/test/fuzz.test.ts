@@ -56,7 +56,7 @@ describe('fuzz: no 500 and no stack trace (issue 23, ERR-01)', () => {
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(arbitraryOf(route.row.request), sessionValue, async (generated, sessionField) => {
-          const body =
+          const body: Record<string, unknown> =
             typeof generated === 'object' && generated !== null && !Array.isArray(generated)
               ? { ...(generated as Record<string, unknown>) }
               : { value: generated };

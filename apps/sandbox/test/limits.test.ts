@@ -190,11 +190,11 @@ describe('package payment idempotency (API-175, ERR-22)', () => {
     );
     expect(answers.filter((answer) => answer['error_code'] === '00')).toHaveLength(1);
     expect(answers.filter((answer) => answer['error_code'] === '04')).toHaveLength(9);
-    const [{ count }] = await sandbox.app.db.query<{ count: number }>(
+    const [payments] = await sandbox.app.db.query<{ count: number }>(
       'select count(*)::int as count from package_payments where msisdn = $1',
       [msisdn],
     );
-    expect(count).toBe(1);
+    expect(payments?.count).toBe(1);
   });
 
   it('ERR-22 the same signed request twice is refused; an approved package cannot be paid again', async () => {
