@@ -221,6 +221,49 @@ test('SHELL-002 the home does not shift as it loads (CLS ≤ 0.01), guest', asyn
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });
 
+/**
+ * The home's links that lead to pages later issues build (support request and store map: issue 20;
+ * VinaPhone Plus: 15 and 16); the shell crawl's `linksAwaitingTheirPage` lists them too.
+ */
+const homeLinksAwaitingTheirPage = [
+  '/tinh-nang/gui-yeu-cau',
+  '/tinh-nang/dia-diem-cua-hang',
+  '/vinaphone-plus',
+];
+
+test('issue 14 every link of the home leads to a page (no not-found page)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openIn(page, 'vi');
+  await expect(bannerCarousel(page, 'vi').getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').first().getByRole('article').first()).toBeVisible();
+  const links = await page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href') ?? '',
+        newTab: anchor.getAttribute('target') === '_blank',
+      })),
+    );
+  const origin = new URL(page.url()).origin;
+  const seen = new Set<string>();
+  for (const { href, newTab } of links) {
+    if (href.startsWith('#')) continue;
+    const url = new URL(href, origin);
+    const key = url.pathname + url.search;
+    if (seen.has(key) || homeLinksAwaitingTheirPage.includes(url.pathname)) continue;
+    seen.add(key);
+    if (newTab || url.origin !== origin) {
+      expect((await page.request.get(url.href)).status(), href).toBeLessThan(400);
+      continue;
+    }
+    await page.goto(key);
+    await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' }), href).toHaveCount(0);
+  }
+  expect(seen.size).toBeGreaterThan(10);
+});
+
 test('CONST-05 with reduced motion the banners stay still: no autoplay, no pause button', async ({
   page,
 }) => {
