@@ -245,6 +245,12 @@ describe('body limit and malformed input (ERR-01)', () => {
       expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(await response.json()).toMatchObject({ error_code: 'BAD_REQUEST' });
     }
+    const token = await sandbox.postRaw(
+      '/__sandbox/api/roaming-token',
+      JSON.stringify({ msisdn: '1 OR 1=1' }),
+    );
+    expect(token.status).toBe(400);
+    expect(await token.json()).toMatchObject({ error_code: 'IDS_ERROR_ISDN_LONG' });
     for (const limit of ['-1', '0', 'abc', '1e9']) {
       const response = await fetch(`${sandbox.url}/__sandbox/api/inbox?limit=${limit}`);
       expect(response.status, `inbox limit ${limit}`).toBe(400);

@@ -82,7 +82,13 @@ export function sandboxPages(app: AppContext): Hono {
           ? 'Invalid input.'
           : 'The sandbox page failed.';
     if (!(error instanceof OperatorError)) app.log(`ERROR ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.html(page('Lỗi / Error', html`<p role="alert">${message}</p>`), refused ? 400 : 500);
+    const status = refused ? 400 : 500;
+    // The JSON endpoints answer in the operator's shape; the pages answer a page.
+    if (c.req.path.startsWith('/__sandbox/api/')) {
+      const code = error instanceof OperatorError ? error.code : refused ? 'BAD_REQUEST' : 'SERVER_ERROR';
+      return c.json(operatorErrorBody('mobile', new OperatorError(code, message)), status);
+    }
+    return c.html(page('Lỗi / Error', html`<p role="alert">${message}</p>`), status);
   });
   return pages;
 }
