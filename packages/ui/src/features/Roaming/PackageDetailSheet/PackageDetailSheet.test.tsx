@@ -5,6 +5,20 @@ import { sampleRoamingPackage } from '../fixtures';
 import { PackageDetailSheet } from './PackageDetailSheet';
 
 describe('PackageDetailSheet', () => {
+  it('ROAM-037 the coverage table scrolls sideways inside a named region the keyboard can reach (WCAG 2.1.1)', () => {
+    render(
+      <PackageDetailSheet
+        pkg={sampleRoamingPackage}
+        onOpenChange={vi.fn()}
+        isActive={false}
+        onRegister={vi.fn()}
+      />,
+    );
+    const frame = screen.getByRole('region', { name: 'Phạm vi áp dụng' });
+    expect(frame.getAttribute('tabindex')).toBe('0');
+    expect(within(frame).getAllByRole('table')).toHaveLength(1);
+  });
+
   it('ROAM-037 shows prepaid and postpaid coverage as a readable yes or no (issue 24: it showed "1")', () => {
     const scope = { carrierName: 'AIS', handsetDisplay: 'TH GSM' };
     const pkg = {

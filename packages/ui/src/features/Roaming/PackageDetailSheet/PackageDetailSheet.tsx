@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoamingPackage } from '@selfcare/domain';
 import { hotKeysOf, nameIn, safeImageUrl } from '@selfcare/domain';
@@ -50,6 +51,7 @@ export function PackageDetailSheet({ pkg, onOpenChange, isActive, onRegister }: 
 
 function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
   const { t, i18n } = useTranslation('ui');
+  const coverageTitleId = useId();
   const image = safeImageUrl(pkg.imageUrl);
   // ROAM-037: whether prepaid / postpaid subscribers can use the package there (issue 24: shown as '1').
   const yesNo = (available: boolean | undefined) =>
@@ -84,8 +86,13 @@ function PackageDetailBody({ pkg }: { pkg: RoamingPackage }) {
       {pkg.fullDescriptionHtml ? <SafeHtml html={pkg.fullDescriptionHtml} /> : null}
       {pkg.scopes.length > 0 ? (
         <section className={shared.stack}>
-          <h3 className={shared.sectionTitle}>{t('roaming.detail.coverage')}</h3>
-          <div className={styles.tableWrap}>
+          <h3 id={coverageTitleId} className={shared.sectionTitle}>
+            {t('roaming.detail.coverage')}
+          </h3>
+          {/* WCAG 2.1.1: on a phone the five columns (longer with English names) scroll sideways, so the
+              table's frame takes focus for the keyboard (axe scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={coverageTitleId}>
             <table className={styles.table}>
               <thead>
                 <tr>
