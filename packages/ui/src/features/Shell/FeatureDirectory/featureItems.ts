@@ -1,6 +1,7 @@
 import {
   CardStackIcon,
   ChatBubbleIcon,
+  ClipboardIcon,
   CounterClockwiseClockIcon,
   DesktopIcon,
   DownloadIcon,
@@ -42,7 +43,7 @@ export const featureIcons = {
   simRegistration: IdCardIcon,
   topUp: PlusCircledIcon,
   cardCode: CardStackIcon,
-  billPayment: TokensIcon,
+  billPayment: ClipboardIcon,
   eInvoices: FileTextIcon,
   supportRequest: ChatBubbleIcon,
   sentRequests: ListBulletIcon,
