@@ -34,7 +34,6 @@ export const qrPanel = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  '@media': { [mediaQueries.desktop]: { gridColumn: 2, gridRow: 1 } },
 });
 
 export const qrFrame = style({

@@ -26,7 +26,9 @@ export function OperatorApps({ apps, state, onRetry, qrValue }: OperatorAppsProp
         {t('shell.apps.title')}
       </h1>
       <p className={styles.intro}>{t('shell.apps.intro')}</p>
+      {/* The store links first: on a phone they are what is needed; on a desktop the QR sits beside them. */}
       <div className={styles.layout}>
+        <AppList apps={apps} state={state} onRetry={onRetry} />
         <figure className={styles.qrPanel}>
           <div className={styles.qrFrame}>
             <QRCodeSVG
@@ -41,7 +43,6 @@ export function OperatorApps({ apps, state, onRetry, qrValue }: OperatorAppsProp
           </div>
           <figcaption className={styles.qrCaption}>{t('shell.apps.qrCaption')}</figcaption>
         </figure>
-        <AppList apps={apps} state={state} onRetry={onRetry} />
       </div>
     </section>
   );
