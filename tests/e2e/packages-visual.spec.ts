@@ -2,8 +2,8 @@
  * Page baselines of the packages / search / news slice (per project: desktop 1280 px and mobile 375 px).
  * News dates are masked: the sandbox seeds them relative to the day it runs.
  */
-import type { Page } from '@playwright/test';
 import { expect, locales, openIn, test } from '../support/fixtures';
+import { settleImages } from '../support/settle';
 
 const pages = [
   { name: 'catalogue', path: '/dich-vu/home-internet', ready: 'article' },
@@ -19,29 +19,13 @@ const pages = [
   },
 ] as const;
 
-/** Lazy images below the fold load too, so the full page is the same on every run. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
-      ),
-    );
-    await document.fonts.ready;
-  });
-}
-
 for (const locale of locales) {
   for (const { name, path, ready } of pages) {
     test(`${name} looks as approved (${locale})`, async ({ page }) => {
       await openIn(page, locale, path);
       await expect(page.getByRole('main').getByRole(ready).first()).toBeVisible();
       await expect(page.getByRole('status', { name: /./ })).toHaveCount(0);
-      await settle(page);
+      await settleImages(page);
       await expect(page).toHaveScreenshot(`packages-${name}-${locale}.png`, {
         fullPage: true,
         mask: [page.getByRole('main').getByText(/ · /)],
