@@ -168,6 +168,28 @@ describe('OTP wrong tries per number (DOM-55, DOM-57)', () => {
   });
 });
 
+describe('loyalty envelopes (LOY-30, ROLE-10)', () => {
+  it('LOY-30 a signed envelope is used once: the same one again is refused (403)', async () => {
+    const member = await sandbox.loyaltyMember('0913456789');
+    const envelope = await member.envelope();
+    const first = await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope);
+    expect(first).toMatchObject({ errorCode: '0' });
+    expect(await sandbox.post('/api/loyalty/getLayThongTinChungMobileV2', envelope)).toMatchObject({
+      errorCode: '403',
+    });
+  });
+
+  it("ROLE-10 another member's token, or none, is refused even with a signed envelope", async () => {
+    const member = await sandbox.loyaltyMember('0913456789');
+    const other = await sandbox.loyaltyMember('0911223344');
+    for (const token of [other.token, '']) {
+      expect(
+        await sandbox.post('/api/loyalty/getLichSuDiemNewV2', await member.envelope({ token })),
+      ).toMatchObject({ errorCode: '403' });
+    }
+  });
+});
+
 describe('package payment idempotency (API-175, ERR-22)', () => {
   const paymentBody = async (msisdn: string, requestTime: string) => {
     const body = {

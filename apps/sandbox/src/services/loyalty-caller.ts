@@ -2,9 +2,10 @@
  * Who a loyalty call is for (ROLE-10, LOY-29, LOY-30; issue 23). The loyalty rows carry no session: the
  * envelope's secureCode is signed by the signer, which signs only for a live session's own number, so a
  * valid secureCode proves the number belongs to the caller. Every call after the tokens (API-145) must
- * also carry that number's member token. Anything else is refused: the body's msisdn alone proves nothing.
+ * also carry that number's member token, and each signed envelope is used once (its requestId), so a
+ * captured one cannot be replayed. Anything else is refused: the body's msisdn alone proves nothing.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { hmacSha256Hex, loyaltyEnvelopeFields, loyaltySecureCodeInput } from '@selfcare/api-client/contract';
 import type { AppContext } from '../app-context';
 import { describeIssues } from '../http/operator-error-format';
@@ -43,5 +44,27 @@ export async function loyaltyCaller(
   if (callName !== tokenIssuingCall && !sameText(envelope.token, await memberToken(app, 'member', msisdn))) {
     throw notYours();
   }
+  if (!(await firstUse(app, envelope.requestId))) throw notYours();
   return msisdn;
+}
+
+/** Request ids are kept this long; an envelope older than that has long been replaced by the client. */
+const requestIdKeepMs = 24 * 60 * 60_000;
+let prunedAt = 0;
+
+/** Records a request id; false when it was seen before (a replayed envelope). */
+async function firstUse(app: AppContext, requestId: string): Promise<boolean> {
+  const now = app.clock.now();
+  if (now - prunedAt > 60 * 60_000) {
+    prunedAt = now;
+    await app.db.query('delete from loyalty_request_ids where seen_at < $1', [
+      new Date(now - requestIdKeepMs),
+    ]);
+  }
+  const inserted = await app.db.query(
+    'insert into loyalty_request_ids (request_id, seen_at) values ($1, $2) on conflict do nothing returning request_id',
+    // Hashed: the id is the caller's text, of any length; the key stays small.
+    [createHash('sha256').update(requestId).digest('hex'), new Date(now)],
+  );
+  return inserted.length > 0;
 }

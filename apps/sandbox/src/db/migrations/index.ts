@@ -1,6 +1,7 @@
 import { initialSchema } from './001-initial';
 import { hardeningSchema } from './002-hardening';
 import { dataAllowanceSchema } from './003-data-allowance';
+import { loyaltyRequestIdsSchema } from './004-loyalty-request-ids';
 
 export interface Migration {
   readonly version: number;
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initialSchema },
   { version: 2, name: 'hardening', sql: hardeningSchema },
   { version: 3, name: 'data allowance', sql: dataAllowanceSchema },
+  { version: 4, name: 'loyalty request ids', sql: loyaltyRequestIdsSchema },
 ];
