@@ -45,24 +45,25 @@ export function Component() {
   const banners = useQuery(contentQueries.homeBanners(i18n.language));
   const summary = useHomeSummary();
   const [guestTarget, setGuestTarget] = useState<string | null>(null);
-  const ids = { title: useId(), quick: useId(), packages: useId(), news: useId() };
+  const ids = { quick: useId(), packages: useId(), news: useId() };
   const signInThenGo = (href: string) => authDialog.open({ onSignedIn: () => void navigate(href) });
 
   const summaryCard = (
     <SummaryCard
       {...summary}
       onSignIn={() => authDialog.open()}
-      // Pages of later issues (balance, usage, packages) are linked once they exist.
-      hrefs={{ member: paths.loyalty.getHref() }}
+      // Pages of later issues (balance, usage, packages) are linked once they exist. A member's tier
+      // leads to their member page (LOY-01); a non-member learns about the programme (LOY-09).
+      hrefs={{
+        member: paths.loyalty.getHref(summary.member?.kind === 'notMember' ? 'about' : ''),
+      }}
       LinkComponent={HomeLink}
     />
   );
 
   return (
     <div className={styles.page}>
-      <h1 id={ids.title} className={styles.visuallyHidden}>
-        {t('title')}
-      </h1>
+      <h1 className={styles.visuallyHidden}>{t('title')}</h1>
       {signedIn ? summaryCard : null}
       {/* A failed banner read leaves the space to the rest of the page (nothing to retry for). */}
       {banners.isError ? null : (
