@@ -26,3 +26,14 @@ describe('operator-app stand-in (ROAM-012)', () => {
     expect(body).not.toContain('data-testid="package-code"');
   });
 });
+
+describe('app store stand-in (issue 14: the portal download links lead somewhere)', () => {
+  it.each([
+    ['ios', 'App Store'],
+    ['android', 'Google Play'],
+  ])('names the store of ?store=%s', async (store, name) => {
+    const response = await fetch(`${sandbox.url}/__sandbox/app?store=${store}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`data-testid="store">${name}<`);
+  });
+});
