@@ -1,6 +1,12 @@
 /** Focused transport tests: timeout, 401 hook, network, malformed JSON, signing flows, headers. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hmacSha256Hex, packagePaymentTransIdInput, subscriberUpdateTokenInput } from '../src/contract';
+import {
+  createHmacSigner,
+  hmacSha256Hex,
+  packagePaymentTransIdInput,
+  subscriberUpdateTokenInput,
+  type Signer,
+} from '../src/contract';
 import { samples } from './fixtures';
 import { startTestServer, type TestServer } from './server';
 import { FIXED_NOW, TEST_SECRETS, testClient } from './setup';
@@ -202,6 +208,20 @@ describe('package payment', () => {
       ok: false,
       error: { kind: 'business', code: 'secure_code_mismatch', message: 'OK' },
     });
+  });
+
+  it('ERR-22 fails when the signer refuses to sign the answer (it is not one the operator gave)', async () => {
+    server.handle(async (received) => ({
+      json: await samples.payment_package_reg_v2!.response!(received.body as Record<string, unknown>),
+    }));
+    const hmac = createHmacSigner(TEST_SECRETS);
+    const refusesAnswers: Signer = (purpose, message) =>
+      message.includes('https://pay/redirect') ? Promise.reject(new Error('403')) : hmac(purpose, message);
+    const result = await testClient(server.origin, { signer: refusesAnswers }).call(
+      'payment_package_reg_v2',
+      request,
+    );
+    expect(result).toMatchObject({ ok: false, error: { kind: 'business', code: 'secure_code_mismatch' } });
   });
 
   it('ERR-22 treats error_code 0 (not 00) as a failure', async () => {
