@@ -47,12 +47,15 @@ describe('banner links and images', () => {
     });
   });
 
-  it('SHELL-118 http(s) addresses open outside the portal', () => {
-    expect(bannerTarget('https://vinaphone.com.vn/km')).toEqual({
+  it('SHELL-118 https addresses open outside the portal only on a configured host (issue 23)', () => {
+    const policy = { allowedHosts: ['vinaphone.com.vn'], appSchemes: [] };
+    expect(bannerTarget('https://vinaphone.com.vn/km', policy)).toEqual({
       kind: 'external',
       href: 'https://vinaphone.com.vn/km',
     });
-    expect(bannerTarget('HTTP://example.vn')).toEqual({ kind: 'external', href: 'HTTP://example.vn' });
+    expect(bannerTarget('https://vinaphone.com.vn/km')).toBeUndefined();
+    expect(bannerTarget('https://example.vn/km', policy)).toBeUndefined();
+    expect(bannerTarget('HTTP://vinaphone.com.vn', policy)).toBeUndefined();
   });
 
   it('SHELL-118 any other address gives no link', () => {

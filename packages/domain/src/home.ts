@@ -1,5 +1,6 @@
 /** Home page rules (SHELL-002 layout is the team's; SHELL-118 banners; CONST-13 carousels; CONST-54 data left). */
 import { safeImageUrl } from './image-url';
+import { portalPathsOnly, safeNavigationTarget, type NavigationPolicy } from './navigation';
 import { numberFormat } from './number-format';
 import { remainingRatio } from './progress';
 
@@ -42,27 +43,22 @@ export function dataLeft(remainingMb: number | undefined, totalMb: number | unde
   return { remainingMb: remaining, ratio, percent: Math.round(ratio * 100) };
 }
 
-/** Where a banner leads: a portal path (router link) or an http(s) address (a new tab). */
+/** Where a banner leads: a portal path (router link) or an address outside the portal (a new tab). */
 export type BannerTarget =
   { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly href: string };
 
-// eslint-disable-next-line no-control-regex -- the controls browsers strip around an address
-const outerControls = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
-
 /**
- * SHELL-118 (UNSPEC): a banner's link is a server-supplied address, followed only when it is an
- * http(s) address or a path of the portal itself ('/dich-vu'); '//host', 'javascript:', 'data:' and
- * anything else give no link (the banner is then shown without one).
+ * SHELL-118 (UNSPEC), issue 23: a banner's link is a server-supplied address, followed only when the
+ * navigation guard lets it through (safeNavigationTarget): a portal path, https to a configured host or
+ * a known app's deep link; anything else gives no link (the banner is then shown without one).
  */
-export function bannerTarget(link: string | null | undefined): BannerTarget | undefined {
-  const address = (link ?? '').replace(outerControls, '');
-  if (/[\t\n\r\\]/.test(address)) return undefined;
-  if (address.startsWith('/'))
-    return address.startsWith('//') ? undefined : { kind: 'internal', path: address };
-  // A scheme of http or https and a host ('https://' alone or 'https:///x' names none).
-  return /^https?:\/\/[^\s/?#@]+([/?#]\S*)?$/i.test(address)
-    ? { kind: 'external', href: address }
-    : undefined;
+export function bannerTarget(
+  link: string | null | undefined,
+  policy: NavigationPolicy = portalPathsOnly,
+): BannerTarget | undefined {
+  const target = safeNavigationTarget(link, policy);
+  if (target === undefined) return undefined;
+  return target.kind === 'internal' ? target : { kind: 'external', href: target.href };
 }
 
 /** API-188: a banner image may arrive as a data URL; only raster ones (never SVG, which can script). */

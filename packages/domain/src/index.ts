@@ -34,6 +34,7 @@ export * from './forms/otp';
 export * from './roaming/countries';
 export * from './roaming/packages';
 export * from './roaming/banks';
+export * from './navigation';
 export * from './machines/session';
 export * from './machines/login-dialog';
 export * from './machines/registration-dialog';

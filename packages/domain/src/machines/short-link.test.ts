@@ -51,4 +51,28 @@ describe('short-link page', () => {
       kind: 'packages',
     });
   });
+
+  it('ERR-25 a target the navigation guard refuses goes to the packages page (issue 23)', () => {
+    const policy = { allowedHosts: ['km.example.vn'], appSchemes: [] };
+    for (const convertUrl of [
+      'javascript:alert(1)',
+      '//evil.example',
+      'https://evil.example/x',
+      'data:text/html,x',
+    ])
+      expect(
+        shortLinkResolution({ convertUrl, channel: 'sms', campaign: undefined }, policy),
+        convertUrl,
+      ).toEqual({
+        kind: 'packages',
+      });
+    expect(
+      shortLinkResolution({ convertUrl: 'https://km.example.vn/a', channel: 'sms', campaign: 'tet' }, policy),
+    ).toEqual({
+      kind: 'redirect',
+      channel: 'sms',
+      camp: 'tet',
+      target: 'https://km.example.vn/a',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 /** Short-link page routing decision (§4). */
+import { navigationHref, portalPathsOnly, safeNavigationTarget, type NavigationPolicy } from '../navigation';
 
 /** DOM-34 (GAP): the marker inside parameter `a` that carries a package id; configurable. */
 export const DEFAULT_SHORT_LINK_MARKER = 'ckd_';
@@ -58,13 +59,18 @@ export type ShortLinkResolution =
 /**
  * DOM-36, DOM-37, ERR-25: a mapping with a target URL redirects (channel and campaign stored); a failed call
  * (undefined: network or error_code other than '0') or a mapping without target goes to the packages page.
+ * Issue 23: a target the navigation guard refuses (javascript:, another host …) counts as no target.
  */
-export function shortLinkResolution(mapping: ShortLinkMapping | undefined): ShortLinkResolution {
-  if (!mapping?.convertUrl) return { kind: 'packages' };
+export function shortLinkResolution(
+  mapping: ShortLinkMapping | undefined,
+  policy: NavigationPolicy = portalPathsOnly,
+): ShortLinkResolution {
+  const checked = safeNavigationTarget(mapping?.convertUrl, policy);
+  if (!mapping || checked === undefined) return { kind: 'packages' };
   return {
     kind: 'redirect',
     channel: mapping.channel ?? '',
     camp: mapping.campaign ?? '',
-    target: mapping.convertUrl,
+    target: navigationHref(checked),
   };
 }

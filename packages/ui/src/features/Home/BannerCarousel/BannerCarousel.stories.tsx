@@ -6,7 +6,12 @@ import { BannerCarousel } from './BannerCarousel';
 const meta = {
   title: 'Features/Home/BannerCarousel',
   component: BannerCarousel,
-  args: { banners: sampleBanners, autoplay: false },
+  // The operator's site is a configured host here (issue 23: other hosts give no link).
+  args: {
+    banners: sampleBanners,
+    autoplay: false,
+    linkPolicy: { allowedHosts: ['vinaphone.com.vn'], appSchemes: [] },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 1200, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof BannerCarousel>;
 
@@ -26,7 +31,7 @@ export const Playground: Story = {
     await waitFor(() => expect(dot(3)).toHaveAttribute('aria-current', 'true'));
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(dot(2)).toHaveAttribute('aria-current', 'true'));
-    // A portal path is a link, an http(s) address opens a new tab, javascript: is no link at all.
+    // A portal path is a link, https to a configured host opens a new tab, javascript: is no link at all.
     await expect(canvas.getByRole('link', { name: 'Hoàn tiền 50% gói data' })).toHaveAttribute(
       'href',
       '/tinh-nang/tin-tuc?tab=1&id=5163',

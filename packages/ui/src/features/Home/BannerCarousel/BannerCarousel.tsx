@@ -1,4 +1,4 @@
-import { bannerTarget, safeBannerImageUrl, type Banner } from '@selfcare/domain';
+import { bannerTarget, safeBannerImageUrl, type Banner, type NavigationPolicy } from '@selfcare/domain';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/Carousel/Carousel';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
@@ -13,19 +13,22 @@ export interface BannerCarouselProps {
   LinkComponent?: HomeLinkComponent;
   /** Autoplay (5000 ms, CONST-05); off in tests that need a still picture. */
   autoplay?: boolean;
+  /** Issue 23: the hosts and app schemes a banner may lead to (the portal's configuration); portal paths only by default. */
+  linkPolicy?: NavigationPolicy;
 }
 
 /**
  * SHELL-118: the operator's banners, one per view, on the shared Carousel (autoplay paused on hover
  * and focus, pause button, arrows, dots, swipe; still for reduced motion). Images load only from
  * safe addresses (safeBannerImageUrl) into a box of the banner's shape, and a banner is a link only
- * when its address is http(s) or a portal path (bannerTarget).
+ * when the navigation guard lets its address through (bannerTarget: a portal path or a configured host).
  */
 export function BannerCarousel({
   banners,
   loading = false,
   LinkComponent = PlainLink,
   autoplay = true,
+  linkPolicy,
 }: BannerCarouselProps) {
   const { t } = useTranslation('ui');
   if (loading) {
@@ -57,7 +60,7 @@ export function BannerCarousel({
     ) : (
       <span className={styles.fallbackTitle}>{title}</span>
     );
-    const target = bannerTarget(banner.link);
+    const target = bannerTarget(banner.link, linkPolicy);
     if (target?.kind === 'internal')
       return (
         <LinkComponent key={banner.id} className={styles.link} href={target.path}>
