@@ -116,13 +116,20 @@ test.describe('shell', () => {
         name: vi ? 'Tải ứng dụng My VinaPhone' : 'Get the My VinaPhone app',
       });
       await expect(box).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Whether the footer is half in view or the page is at its end, the box rests above the footer
+      // (WCAG 2.5.8: it never lies over a footer link, axe found one 1 px under it).
+      const footer = page.getByRole('contentinfo');
+      for (const scroll of ['half', 'end'] as const) {
+        await page.evaluate((at) => {
+          const top = document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo(0, at === 'end' ? document.documentElement.scrollHeight : top - innerHeight / 2);
+        }, scroll);
+        await expect(box).toBeVisible();
+        const [over, below] = [await box.boundingBox(), await footer.boundingBox()];
+        expect(over && below && over.y + over.height <= below.y, scroll).toBe(true);
+      }
       // The last link of the page is reachable: nothing lies over it (Playwright checks the hit target).
-      const lastLink = page.getByRole('contentinfo').getByRole('link').last();
-      await lastLink.click({ trial: true });
-      await expect(box).toBeVisible();
-      const [link, over] = [await lastLink.boundingBox(), await box.boundingBox()];
-      expect(link && over && link.y + link.height <= over.y).toBe(true);
+      await footer.getByRole('link').last().click({ trial: true });
     });
   }
 

@@ -24,6 +24,9 @@ export const page = style({
   background: vars.color.background,
 });
 
+/** Main and the download box: the box's sticky range ends where the footer starts. */
+export const content = style({ flex: 1, display: 'flex', flexDirection: 'column' });
+
 export const main = style({
   flex: 1,
   width: '100%',

@@ -118,12 +118,25 @@ export function Layout() {
           LinkComponent={ShellRouterLink}
         />
       )}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {/* Pages read it too: /tinh-nang links only the features that have one. */}
-        <PageDirectoryProvider value={pageExists}>
-          <Outlet />
-        </PageDirectoryProvider>
-      </main>
+      {/* The download box sticks to the bottom inside this frame, so it never lies over the footer's links. */}
+      <div className={styles.content}>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {/* Pages read it too: /tinh-nang links only the features that have one. */}
+          <PageDirectoryProvider value={pageExists}>
+            <Outlet />
+          </PageDirectoryProvider>
+        </main>
+        <DownloadAppBox
+          // SHELL-106 … SHELL-108: after 500 px, never on the home page, hidden for good once closed.
+          visible={pastDownloadBox && !downloadBoxClosed && !embedded && pathname !== paths.home.getHref()}
+          iosHref={config.appLinks.ios}
+          androidHref={config.appLinks.android}
+          onClose={() => {
+            storage.setItem(localKeys.downloadBoxClosed, 'true');
+            setDownloadBoxClosed(true);
+          }}
+        />
+      </div>
       {embedded ? null : (
         <Footer
           {...footerLinks(signedIn, setGuestTarget)}
@@ -143,16 +156,6 @@ export function Layout() {
         onClick={() => {
           window.scrollTo({ top: 0 });
           document.getElementById('main')?.focus({ preventScroll: true });
-        }}
-      />
-      <DownloadAppBox
-        // SHELL-106 … SHELL-108: after 500 px, never on the home page, hidden for good once closed.
-        visible={pastDownloadBox && !downloadBoxClosed && !embedded && pathname !== paths.home.getHref()}
-        iosHref={config.appLinks.ios}
-        androidHref={config.appLinks.android}
-        onClose={() => {
-          storage.setItem(localKeys.downloadBoxClosed, 'true');
-          setDownloadBoxClosed(true);
         }}
       />
       <GuestConfirm

@@ -3,10 +3,10 @@ import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
 
 /**
- * Sticky to the bottom edge, but in the page's flow (rendered last): while the page scrolls it
- * floats over the content, and at the end of the page it sits below the footer instead of over
- * it, so nothing at the bottom of the screen is ever out of reach. The width leaves room for the
- * back-to-top button on the right.
+ * Sticky to the bottom edge, but in the page's flow: the portal renders it after the main content,
+ * inside a frame that ends where the footer starts, so while the page scrolls it floats over the
+ * content, then rests above the footer and never lies over the footer's links. The width leaves
+ * room for the back-to-top button on the right.
  */
 export const box = style({
   position: 'sticky',
