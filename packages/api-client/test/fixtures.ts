@@ -132,6 +132,10 @@ export const samples: Partial<Record<CallName, CallSample>> = {
   mobile_staff_list_category: {
     response: mobile([{ id: 1, name: 'Mạng', childs: [{ id: 2, name: 'Sóng', childs: null }] }]),
   },
+  custservice_send_trouble: {
+    request: { category_id: '2', content: 'Mất sóng cả ngày', contact_phone: '84912345678' },
+    response: mobile({ TROUBLE_ID: 12 }),
+  },
   product_get_ekyc_token: { response: mobile({ access_token: 'a', token_tokenKey: 'k', token_id: 'enc' }) },
   product_identification: { request: { side: 'front' } },
   product_identification_v3: { request: { side: 'back' } },

@@ -1,4 +1,4 @@
-/** News, FAQ and banners (API-096 ... API-098, API-087, API-130, API-140). */
+/** News and banners (API-096 ... API-098, API-130, API-140); the FAQ is in support.ts. */
 import type { Handlers } from './types';
 
 const ok = <T>(result: T) => ({ error_code: '0', message: 'Thành công', result });
@@ -64,13 +64,6 @@ export const contentHandlers: Handlers = {
       'select * from news_groups order by id',
     );
     return ok(rows.map((row) => ({ GROUP_ID: row.id, GROUP_NAME: row.name, GROUP_NAME_EN: row.name_en })));
-  },
-
-  async help_get_faq(_request, app) {
-    const rows = await app.db.query<{ id: number; question: string; answer_html: string }>(
-      'select * from faqs order by sort',
-    );
-    return ok(rows.map((row) => ({ ID: row.id, QUESTION: row.question, ANSWER: row.answer_html })));
   },
 
   async media_get_banner(_request, app) {

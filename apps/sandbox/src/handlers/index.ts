@@ -8,6 +8,7 @@ import { packageActionHandlers } from './package-actions';
 import { packagePaymentHandlers } from './package-payment';
 import { packageHandlers } from './packages';
 import { roamingHandlers } from './roaming';
+import { supportHandlers } from './support';
 import type { Handler, Handlers } from './types';
 
 /** Every handler of the sandbox, keyed by call name; a row without one answers NOT_AVAILABLE. */
@@ -19,6 +20,7 @@ export const handlers: Handlers = {
   ...packageActionHandlers,
   ...locationHandlers,
   ...contentHandlers,
+  ...supportHandlers,
   ...roamingHandlers,
   ...accountHandlers,
   ...loyaltyHandlers,

@@ -1,4 +1,4 @@
-/** News in several groups (ENT-43), FAQ and banners. */
+/** News in several groups (ENT-43) and banners (the FAQ is in support.ts). */
 export const seedNewsGroups = [
   { id: 1, name: 'Khuyến mại', nameEn: 'Promotions' },
   { id: 2, name: 'Tin tức', nameEn: 'News' },
@@ -51,34 +51,6 @@ export const seedNews = newsRows.map(([id, groupId, title, enDescription], index
   /** Days before the seed date, so the list looks recent. */
   daysAgo: index * 3,
 }));
-
-export const seedFaqs = [
-  [
-    'Làm thế nào để đăng nhập bằng mã OTP?',
-    'Nhập số điện thoại, chọn <strong>Lấy mã</strong> và nhập 6 chữ số nhận được qua tin nhắn.',
-  ],
-  ['Mã OTP có hiệu lực trong bao lâu?', 'Mã có hiệu lực 5 phút và chỉ dùng được một lần.'],
-  [
-    'Tôi quên mật khẩu thì phải làm sao?',
-    'Chọn <strong>Quên mật khẩu</strong>, nhập mã OTP và đặt mật khẩu mới.',
-  ],
-  ['Làm sao để hủy gói cước?', 'Vào trang gói cước, chọn gói đang dùng và bấm <strong>Hủy</strong>.'],
-  [
-    'Thanh toán gói cước bằng những hình thức nào?',
-    'Tài khoản chính, ví điện tử, thẻ ATM nội địa hoặc thẻ quốc tế.',
-  ],
-  ['Chuyển vùng quốc tế tính cước thế nào?', 'Mua gói data chuyển vùng để dùng với giá cố định theo chu kỳ.'],
-  [
-    'Làm sao để thêm thành viên nhóm gia đình?',
-    'Chủ nhóm chọn <strong>Thêm thành viên</strong>, nhập số và mã OTP.',
-  ],
-  ['Điểm hội viên có thời hạn không?', 'Điểm thưởng có hiệu lực 3 tháng kể từ ngày cộng điểm.'],
-  [
-    'Tôi có thể xem hóa đơn điện tử ở đâu?',
-    'Tại mục <strong>Hóa đơn điện tử</strong> trong phần hỗ trợ khách hàng.',
-  ],
-  ['Tổng đài hỗ trợ là số nào?', 'Di động 18001091, Internet và truyền hình 18001166.'],
-].map(([question = '', answerHtml = ''], index) => ({ id: index + 1, question, answerHtml }));
 
 export const seedBanners = [
   ['Hoàn tiền 50% gói data', '/tinh-nang/tin-tuc?tab=1&id=5163'],

@@ -4,17 +4,18 @@ import { insertRows } from '../db/insert-rows';
 import { hashPassword as clientPasswordHash } from '@selfcare/api-client/contract';
 import { hashPassword } from '../services/passwords';
 import { seedBanks } from './banks';
-import { seedBanners, seedFaqs, seedNews, seedNewsGroups } from './content';
+import { seedBanners, seedNews, seedNewsGroups } from './content';
 import { historyRows } from './history';
 import { locationRows, seedProvinces } from './locations';
 import { seedLoyaltyCategories, seedLoyaltyOffers } from './loyalty';
 import { seedPackageGroups, seedPackages } from './packages';
 import { carrierFor, seedCountries, seedRoamingPackages } from './roaming';
 import { seedStores } from './stores';
+import { seedSupport } from './support-rows';
 import { seedFamily, seedPassword, seedSubscribers } from './subscribers';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 2;
+export const seedVersion = 3;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
@@ -283,12 +284,6 @@ async function seedCatalogues(tx: SqlExecutor, now: number): Promise<void> {
   );
   await insertRows(
     tx,
-    'faqs',
-    ['id', 'question', 'answer_html', 'sort'],
-    seedFaqs.map((f) => [f.id, f.question, f.answerHtml, f.id]),
-  );
-  await insertRows(
-    tx,
     'banners',
     ['id', 'title', 'image_url', 'link', 'sort'],
     seedBanners.map((b) => [b.id, b.title, b.imageUrl, b.link, b.id]),
@@ -362,6 +357,7 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     await seedCatalogues(tx, options.now);
     await seedPeople(tx, options.now);
     await seedHistory(tx, options.now);
+    await seedSupport(tx, options.now);
     await tx.query('insert into seed_state (id, version, seeded_at) values (1, $1, $2)', [
       seedVersion,
       new Date(options.now),

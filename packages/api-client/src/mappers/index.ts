@@ -8,4 +8,5 @@ export * from './loyalty';
 export * from './packages';
 export * from './roaming';
 export * from './shortLink';
+export * from './support';
 export { flag, optional } from './wire';

@@ -30,6 +30,10 @@ import {
   toStaffCategory,
   toStore,
   toStreet,
+  toFaqEntry,
+  toFrequentError,
+  toSentSupportRequest,
+  toSupportCategories,
   toTransactionStatus,
   toUrlMapping,
   toUsageRecord,
@@ -61,6 +65,17 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
           contentHtml: data.result.CONTENT ?? undefined,
         })),
       groups: () => readMapped('help_news_group', {}, (data) => data.result.map(toNewsGroup)),
+    },
+    /** ACC-67 … ACC-69: the FAQ, the frequent errors with their categories, and the session's own tickets. */
+    supportQueries: {
+      faq: () => readMapped('help_get_faq', {}, (data) => data.result.map(toFaqEntry)),
+      frequentErrors: () =>
+        readMapped('custservice_get_frequently_errors_all', {}, (data) => ({
+          categories: toSupportCategories(data.result),
+          errors: data.result.map(toFrequentError),
+        })),
+      sentRequests: () =>
+        readMapped('custservice_get_sent_trouble_v2', {}, (data) => data.result.map(toSentSupportRequest)),
     },
     accountQueries: {
       userInfo: (params: Params<'core_customer_get_info'>) =>

@@ -2,6 +2,7 @@ import { initialSchema } from './001-initial';
 import { hardeningSchema } from './002-hardening';
 import { dataAllowanceSchema } from './003-data-allowance';
 import { loyaltyRequestIdsSchema } from './004-loyalty-request-ids';
+import { supportSchema } from './005-support';
 
 export interface Migration {
   readonly version: number;
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'hardening', sql: hardeningSchema },
   { version: 3, name: 'data allowance', sql: dataAllowanceSchema },
   { version: 4, name: 'loyalty request ids', sql: loyaltyRequestIdsSchema },
+  { version: 5, name: 'support', sql: supportSchema },
 ];
