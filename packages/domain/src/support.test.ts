@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   downscaledSize,
+  formatSupportTime,
   groupFaq,
   searchFaq,
   toSupportRequestStatus,
@@ -108,5 +109,14 @@ describe('support request form (ACC-67)', () => {
     expect(toSupportRequestStatus('answered')).toBe('answered');
     expect(toSupportRequestStatus('7')).toBe('received');
     expect(toSupportRequestStatus(undefined)).toBe('received');
+  });
+});
+
+describe('sent request times (ACC-68)', () => {
+  it('ACC-68: a time is shown as a day and an hour in Vietnam', () => {
+    expect(formatSupportTime('2026-11-20T08:05:00.000Z', 'vi')).toMatch(
+      /15:05.*20\/11\/2026|20\/11\/2026.*15:05/,
+    );
+    expect(formatSupportTime('not a date', 'vi')).toBe('not a date');
   });
 });

@@ -158,3 +158,25 @@ export interface SupportCategory {
   readonly id: string;
   readonly name: LocalizedName;
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** ACC-68: when a request was sent or changed, as a day and a time in Vietnam ('20/11/2026, 15:00'). */
+export function formatSupportTime(dateTime: string, locale: string): string {
+  const date = new Date(dateTime);
+  if (Number.isNaN(date.getTime())) return dateTime;
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(date);
+}

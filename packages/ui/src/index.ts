@@ -74,4 +74,5 @@ export * from './features/Payment';
 export * from './features/Order';
 export * from './features/Search';
 export * from './features/News';
+export * from './features/Support';
 export * from './features/Home';

@@ -12,6 +12,7 @@ import { authLocales } from './Auth/locales';
 import { shellLocales } from './Shell/locales';
 import { roamingLocales } from './Roaming/locales';
 import { homeLocales } from './Home/locales';
+import { supportLocales } from './Support/locales';
 
 const areas = {
   auth: authLocales,
@@ -23,6 +24,7 @@ const areas = {
   search: searchLocales,
   news: newsLocales,
   home: homeLocales,
+  support: supportLocales,
 } satisfies Record<string, AreaLocales<unknown>>;
 
 /** Each area's texts in one locale, typed, so an app that types its keys (the portal) sees them too. */
