@@ -74,6 +74,7 @@ async function victimState(): Promise<string> {
     'package_payments',
     'point_history',
     'loyalty_redemptions',
+    'loyalty_cancel_requests',
     'family_members',
     'invoices',
     'roaming_transactions',

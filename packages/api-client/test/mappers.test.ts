@@ -5,6 +5,9 @@ import {
   contractAccountRecord,
   countryRecord,
   memberInfoRecord,
+  pointDetailRecord,
+  pointHistoryRecord,
+  tierBenefitRecord,
   newsRecord,
   packageRecord,
   provinceRecord,
@@ -24,6 +27,9 @@ import {
   userInfoRecord,
 } from '../src/contract';
 import {
+  toPointHistoryDetail,
+  toPointHistoryEntry,
+  toTierBenefit,
   flag,
   orderRequest,
   parseHotPromotion,
@@ -160,7 +166,7 @@ describe('mappers', () => {
       TenHoiVien: 'A',
       SoTheHoiVienVinaPhonePlus: '97',
     });
-    expect(toMemberInfo(info)).toEqual({ tier: 4, name: 'A', cardNumber: '97' });
+    expect(toMemberInfo(info)).toEqual({ tier: 4, name: 'A', cardNumber: '97', expiring: [] });
     expect(toMemberInfo({ ...info, HangHoiVienMoiId: 9 }).tier).toBe(1);
   });
 
@@ -172,6 +178,35 @@ describe('mappers', () => {
       TongDiem: '4800',
     });
     expect(toMemberInfo(info).points).toBe(4800);
+  });
+
+  it('LOY-01 reads the points that expire by day (assumed DSDiemHetHan)', () => {
+    const info = memberInfoRecord.parse({
+      HangHoiVienMoiId: 2,
+      TenHoiVien: 'B',
+      SoTheHoiVienVinaPhonePlus: '98',
+      DSDiemHetHan: [{ SoDiem: '300', NgayHetHan: '2026-12-01T00:00:00.000Z' }],
+    });
+    expect(toMemberInfo(info).expiring).toEqual([{ points: 300, expiresOn: '2026-12-01' }]);
+  });
+
+  it('LOY-42 LOY-44 map a point-history line, its detail and a tier privilege (assumed fields)', () => {
+    const line = { Id: 7, SoDiem: '-300', NoiDung: 'Đổi điểm', NgayGiaoDich: '2026-10-01T08:00:00.000Z' };
+    expect(toPointHistoryEntry(pointHistoryRecord.parse(line))).toEqual({
+      id: '7',
+      points: -300,
+      description: 'Đổi điểm',
+      date: '2026-10-01',
+    });
+    const detail = pointDetailRecord.parse({ ...line, KenhGiaoDich: 'App', NgayHetHan: null });
+    expect(toPointHistoryDetail(detail)).toMatchObject({ channel: 'App', expiresOn: undefined });
+    const benefit = tierBenefitRecord.parse({
+      Id: 1,
+      HangHoiVienId: '5',
+      TenUuDai: 'Phòng chờ',
+      TenUuDaiEn: 'Lounge',
+    });
+    expect(toTierBenefit(benefit)).toEqual({ id: '1', tier: 5, title: { vi: 'Phòng chờ', en: 'Lounge' } });
   });
 
   it('ENT-46 reads the balance and data left of the user info (assumed fields) when answered', () => {

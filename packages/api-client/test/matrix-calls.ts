@@ -220,4 +220,5 @@ export const matrixCalls: readonly MatrixCall[] = [
 export const unnamedCalls: readonly MatrixCall[] = [
   { id: 'PKG-23', specName: 'main-account package registration (unnamed, PKG-15)', key: 'package_register' },
   { id: 'PKG-15', specName: 'package cancellation (unnamed)', key: 'package_cancel' },
+  { id: 'LOY-40', specName: 'membership cancellation (unnamed)', key: 'huyHoiVien' },
 ];

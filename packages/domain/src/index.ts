@@ -24,6 +24,7 @@ export * from './promotions';
 export * from './auth-messages';
 export * from './image-url';
 export * from './home';
+export * from './loyalty';
 export * from './support';
 export * from './forms/order';
 export * from './forms/address-cascade';

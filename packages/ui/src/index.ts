@@ -76,3 +76,4 @@ export * from './features/Search';
 export * from './features/News';
 export * from './features/Support';
 export * from './features/Home';
+export * from './features/Loyalty';

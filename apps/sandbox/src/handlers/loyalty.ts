@@ -1,5 +1,5 @@
 /** Loyalty (VinaPhone Plus, API-145 ... API-173): members of tiers 1 to 5, ERR-COD-90001 for others. */
-import { OperatorError } from '../http/operator-error';
+import { InvalidInput, OperatorError } from '../http/operator-error';
 import { memberToken, type MemberTokenKind } from '../services/loyalty-caller';
 import { signedIn, type CallContext, type Handlers } from './types';
 
@@ -32,6 +32,40 @@ async function memberOf(app: CallContext): Promise<MemberRow> {
 
 const ok = { errorCode: '0', ErrorCode: '200', message: 'Thành công' } as const;
 
+const dayMs = 86_400_000;
+/** Earned points expire a year after they are earned (assumed, docs/decisions/loyalty.md). */
+const pointLifetimeMs = 365 * dayMs;
+
+interface PointRow {
+  id: number;
+  delta: number;
+  reason: string;
+  created_at: Date;
+}
+
+const historyLine = (row: PointRow) => ({
+  Id: row.id,
+  SoDiem: row.delta,
+  NoiDung: row.reason,
+  NgayGiaoDich: row.created_at.toISOString(),
+});
+
+const expiryOf = (row: PointRow) => new Date(row.created_at.getTime() + pointLifetimeMs);
+
+/** Issue 15: the member's earned points that have not expired yet, by the day they expire. */
+async function expiringPoints(app: CallContext, msisdn: string) {
+  const rows = await app.db.query<PointRow>(
+    'select * from point_history where msisdn = $1 and delta > 0 and created_at > $2 order by created_at',
+    [msisdn, new Date(app.clock.now() - pointLifetimeMs)],
+  );
+  const byDay = new Map<string, number>();
+  for (const row of rows) {
+    const day = expiryOf(row).toISOString().slice(0, 10);
+    byDay.set(day, (byDay.get(day) ?? 0) + row.delta);
+  }
+  return [...byDay].map(([day, points]) => ({ SoDiem: points, NgayHetHan: day }));
+}
+
 export const loyaltyHandlers: Handlers = {
   // API-145: member tokens (signed so a later call can tell they came from here).
   async getTokenHoiVien(_request, app) {
@@ -59,6 +93,7 @@ export const loyaltyHandlers: Handlers = {
         TenHoiVien: member.member_name,
         SoTheHoiVienVinaPhonePlus: member.card_number,
         TongDiem: member.points,
+        DSDiemHetHan: await expiringPoints(app, member.msisdn),
       },
     };
   },
@@ -74,24 +109,63 @@ export const loyaltyHandlers: Handlers = {
     };
   },
 
-  // API-165 (fields not shown): point history, newest first.
+  // API-165 (fields assumed, LOY-42): a year of point history, newest first.
   async getLichSuDiemNewV2(_request, app) {
     const member = await memberOf(app);
-    const rows = await app.db.query<{ delta: number; reason: string; created_at: Date }>(
-      'select * from point_history where msisdn = $1 order by created_at desc, id desc',
-      [member.msisdn],
+    const rows = await app.db.query<PointRow>(
+      'select * from point_history where msisdn = $1 and created_at > $2 order by created_at desc, id desc',
+      [member.msisdn, new Date(app.clock.now() - 366 * dayMs)],
     );
+    return { ...ok, result: { TongDiem: member.points, LichSu: rows.map(historyLine) } };
+  },
+
+  // API-166 (fields assumed, LOY-42): one line of the member's own history; another's id is not found.
+  async getChiTietDiemThongTinBoSung(request, app) {
+    const member = await memberOf(app);
+    const id = Number(request['id']);
+    if (!Number.isSafeInteger(id)) throw new InvalidInput('Mã giao dịch không hợp lệ.');
+    const [row] = await app.db.query<PointRow>('select * from point_history where id = $1 and msisdn = $2', [
+      id,
+      member.msisdn,
+    ]);
+    if (!row) throw new OperatorError('1', 'Không tìm thấy giao dịch điểm.');
     return {
       ...ok,
       result: {
-        TongDiem: member.points,
-        LichSu: rows.map((row) => ({
-          SoDiem: row.delta,
-          NoiDung: row.reason,
-          NgayGiaoDich: row.created_at.toISOString(),
-        })),
+        ...historyLine(row),
+        KenhGiaoDich: row.delta > 0 ? 'VinaPhone' : 'VinaPhone Plus',
+        NgayHetHan: row.delta > 0 ? expiryOf(row).toISOString().slice(0, 10) : null,
       },
     };
+  },
+
+  // API-160 (fields assumed, LOY-44): the privileges of every tier, for members only.
+  async Api_DSChuongTrinhUuDaiUuDaiHoiVien(_request, app) {
+    await memberOf(app);
+    const rows = await app.db.query<{ id: number; tier: number; title_vi: string; title_en: string }>(
+      'select * from loyalty_tier_benefits order by tier, id',
+    );
+    return {
+      ...ok,
+      result: rows.map((row) => ({
+        Id: row.id,
+        HangHoiVienId: row.tier,
+        TenUuDai: row.title_vi,
+        TenUuDaiEn: row.title_en,
+      })),
+    };
+  },
+
+  // LOY-40 (assumed row): the member's request to leave, recorded for the operator to act on.
+  async huyHoiVien(request, app) {
+    const member = await memberOf(app);
+    const reason = String(request['lyDo'] ?? '').trim();
+    if (reason === '' || reason.length > 500) throw new InvalidInput('Vui lòng nhập lí do');
+    await app.db.query(
+      'insert into loyalty_cancel_requests (msisdn, reason, requested_at) values ($1, $2, $3)',
+      [member.msisdn, reason, new Date(app.clock.now())],
+    );
+    return { ...ok, message: 'Yêu cầu hủy hội viên đã được ghi nhận.' };
   },
 
   // API-148 (fields not shown): vouchers and gifts one can exchange points for.

@@ -8,6 +8,8 @@ const callTypes = ['Gọi nội mạng', 'Gọi ngoại mạng', 'SMS', 'Data', 
 
 export function historyRows(now: number) {
   const random = seededRandom(18001166);
+  const yearRandom = seededRandom(18001091);
+  const earnReasons = pointReasons.filter((reason) => !reason.startsWith('Đổi'));
   const invoices: {
     id: number;
     msisdn: string;
@@ -62,6 +64,17 @@ export function historyRows(now: number) {
           delta,
           reason,
           createdAt: new Date(now - index * 9 * dayMs),
+        });
+      }
+      // Issue 15: the rest of a year, from a generator of its own so the lines above stay as they were;
+      // the oldest earned lines expire within a month (points expire a year after they are earned).
+      for (let day = 80; day <= 360; day += 14) {
+        const delta = yearRandom.int(0, 3) === 0 ? -yearRandom.int(2, 8) * 100 : yearRandom.int(2, 16) * 50;
+        points.push({
+          msisdn: subscriber.msisdn,
+          delta,
+          reason: delta < 0 ? 'Đổi điểm lấy ưu đãi' : yearRandom.pick(earnReasons),
+          createdAt: new Date(now - day * dayMs),
         });
       }
     }

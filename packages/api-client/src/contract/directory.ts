@@ -166,6 +166,7 @@ export const callDirectory = {
   TangDiemSendOTP: ['loyalty', 'loyalty', 'write', 'subscriber'],
   TangDiemVerify: ['loyalty', 'loyalty', 'write', 'subscriber'],
   TangDiemThongTin: ['loyalty', 'loyalty', 'read', 'subscriber'],
+  huyHoiVien: ['loyalty', 'loyalty', 'write', 'subscriber'],
   package_register: ['packageActions', 'mobile', 'write', 'subscriber'],
   package_cancel: ['packageActions', 'mobile', 'write', 'subscriber'],
   banks_jsp: ['packagePayment', 'bankList', 'read', 'public'],

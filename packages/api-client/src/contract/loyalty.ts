@@ -12,7 +12,32 @@ import {
   optionalText,
   unshownBody,
   unshownLoyaltyResponse,
+  wireNumber,
 } from './wire';
+
+const memberBody = z.looseObject({ token: z.string(), msisdn: z.string().check(z.minLength(1)) });
+
+/** LOY-42 (assumed fields): one point-history line; SoDiem is signed (negative = spent). */
+export const pointHistoryRecord = z.looseObject({
+  Id: z.union([z.string(), z.number()]),
+  SoDiem: wireNumber,
+  NoiDung: z.string(),
+  NgayGiaoDich: z.string(),
+});
+
+/** LOY-42 (assumed fields): the detail of one line. */
+export const pointDetailRecord = z.extend(pointHistoryRecord, {
+  KenhGiaoDich: optionalText,
+  NgayHetHan: optionalText,
+});
+
+/** LOY-44 (assumed fields): one privilege of a tier, named in both languages. */
+export const tierBenefitRecord = z.looseObject({
+  Id: z.union([z.string(), z.number()]),
+  HangHoiVienId: wireNumber,
+  TenUuDai: z.string(),
+  TenUuDaiEn: optionalText,
+});
 
 /** ENT-31 / API-144: the envelope the transport adds to every loyalty body (validated by the sandbox). */
 export const loyaltyEnvelopeFields = z.looseObject({
@@ -94,13 +119,34 @@ export const loyaltyCalls = defineCalls({
   Api_LayDSLinhVucKinhDoanh: unshown('read', 'API-157', 'Api_LayDSLinhVucKinhDoanh'),
   apiGetCaptcha: unshown('read', 'API-158', 'apiGetCaptcha'),
   Api_DangKyDoiTacLienKet: unshown('write', 'API-159', 'Api_DangKyDoiTacLienKet'),
-  Api_DSChuongTrinhUuDaiUuDaiHoiVien: unshown('read', 'API-160', 'Api_DSChuongTrinhUuDaiUuDaiHoiVien'),
+  Api_DSChuongTrinhUuDaiUuDaiHoiVien: loyaltyRow(
+    'read',
+    'API-160',
+    'Api_DSChuongTrinhUuDaiUuDaiHoiVien',
+    memberBody,
+    loyaltyResponse(listOf(tierBenefitRecord)),
+    'LOY-44: fields not shown; result taken as the privileges of every tier { Id, HangHoiVienId, TenUuDai, TenUuDaiEn }',
+  ),
   apiDSChuongTrinhSanPhamTheoDoiTac: unshown('read', 'API-161', 'apiDSChuongTrinhSanPhamTheoDoiTac'),
   KiemTraDanhGiaChuongTrinhUuDai: unshown('read', 'API-162', 'KiemTraDanhGiaChuongTrinhUuDai'),
   apiDanhGiaChuongTrinhUuDai: unshown('write', 'API-163', 'apiDanhGiaChuongTrinhUuDai'),
   getConfigPromotionPoints: unshown('read', 'API-164', 'getConfigPromotionPoints'),
-  getLichSuDiemNewV2: unshown('read', 'API-165', 'getLichSuDiemNewV2'),
-  getChiTietDiemThongTinBoSung: unshown('read', 'API-166', 'getChiTietDiemThongTinBoSung'),
+  getLichSuDiemNewV2: loyaltyRow(
+    'read',
+    'API-165',
+    'getLichSuDiemNewV2',
+    memberBody,
+    loyaltyResponse(z.looseObject({ TongDiem: z.nullish(wireNumber), LichSu: listOf(pointHistoryRecord) })),
+    'LOY-42: fields not shown; result taken as { TongDiem, LichSu: [{ Id, SoDiem, NoiDung, NgayGiaoDich }] }, a year',
+  ),
+  getChiTietDiemThongTinBoSung: loyaltyRow(
+    'read',
+    'API-166',
+    'getChiTietDiemThongTinBoSung',
+    z.extend(memberBody, { id: z.string().check(z.minLength(1)) }),
+    loyaltyResponse(pointDetailRecord),
+    'LOY-42: fields not shown; { id } of a history line answers it with KenhGiaoDich and NgayHetHan',
+  ),
   apiLayDanhSachDichVuSuDung: unshown('read', 'API-167', 'apiLayDanhSachDichVuSuDung'),
   api_XemThongTinChuongTrinhUuDai_v1: unshown('read', 'API-168', 'api_XemThongTinChuongTrinhUuDai_v1'),
   capNhatEmail: unshown('write', 'API-169', 'capNhatEmail'),
@@ -108,4 +154,12 @@ export const loyaltyCalls = defineCalls({
   TangDiemSendOTP: unshown('write', 'API-171', 'TangDiemSendOTP'),
   TangDiemVerify: unshown('write', 'API-172', 'TangDiemVerify'),
   TangDiemThongTin: unshown('read', 'API-173', 'TangDiemThongTin'),
+  huyHoiVien: loyaltyRow(
+    'write',
+    'LOY-40',
+    'huyHoiVien',
+    z.extend(memberBody, { lyDo: z.string().check(z.trim(), z.minLength(1)) }),
+    loyaltyEnvelope,
+    'LOY-40: no call named; the card dialog sends the member reason (lyDo) as a cancellation request',
+  ),
 });

@@ -170,6 +170,8 @@ export const memberInfoRecord = z.looseObject({
   SoTheHoiVienVinaPhonePlus: z.string(),
   // Assumed (ENT-29 does not list it): the member's points, as the point history answers TongDiem.
   TongDiem: optionalNumber,
+  // Assumed (issue 15): points that expire, by day (the member page's 'expiring soon').
+  DSDiemHetHan: z.optional(z.nullish(z.array(z.looseObject({ SoDiem: wireNumber, NgayHetHan: z.string() })))),
 });
 
 /** ENT-58: roaming country; nameEn is assumed (the spec shows only nameVn; issue 24). */

@@ -1,6 +1,20 @@
-import type { MemberInfo, MemberTier, MemberTokens, PromotionCategory } from '@selfcare/domain';
+import type {
+  MemberInfo,
+  MemberTier,
+  MemberTokens,
+  PointHistoryDetail,
+  PointHistoryEntry,
+  PromotionCategory,
+  TierBenefit,
+} from '@selfcare/domain';
 import type * as z from 'zod/mini';
-import type { memberInfoRecord, promotionCategoryRecord } from '../contract';
+import type {
+  memberInfoRecord,
+  pointDetailRecord,
+  pointHistoryRecord,
+  promotionCategoryRecord,
+  tierBenefitRecord,
+} from '../contract';
 import { optional } from './wire';
 
 const tiers: readonly MemberTier[] = [1, 2, 3, 4, 5];
@@ -17,6 +31,38 @@ export function toMemberInfo(record: z.output<typeof memberInfoRecord>): MemberI
     name: record.TenHoiVien,
     cardNumber: record.SoTheHoiVienVinaPhonePlus,
     points: record.TongDiem ?? undefined,
+    expiring: (record.DSDiemHetHan ?? []).map((batch) => ({
+      points: batch.SoDiem,
+      expiresOn: batch.NgayHetHan.slice(0, 10),
+    })),
+  };
+}
+
+/** LOY-42: a history line; the day is the first ten characters of the ISO time the server sends. */
+export function toPointHistoryEntry(record: z.output<typeof pointHistoryRecord>): PointHistoryEntry {
+  return {
+    id: String(record.Id),
+    points: record.SoDiem,
+    description: record.NoiDung,
+    date: record.NgayGiaoDich.slice(0, 10),
+  };
+}
+
+/** LOY-42: the detail of one line. */
+export function toPointHistoryDetail(record: z.output<typeof pointDetailRecord>): PointHistoryDetail {
+  return {
+    ...toPointHistoryEntry(record),
+    channel: optional(record.KenhGiaoDich),
+    expiresOn: optional(record.NgayHetHan)?.slice(0, 10),
+  };
+}
+
+/** LOY-44: one privilege of a tier, in both languages. */
+export function toTierBenefit(record: z.output<typeof tierBenefitRecord>): TierBenefit {
+  return {
+    id: String(record.Id),
+    tier: toTier(record.HangHoiVienId),
+    title: { vi: record.TenUuDai, en: optional(record.TenUuDaiEn) },
   };
 }
 

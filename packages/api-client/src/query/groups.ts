@@ -15,6 +15,9 @@ import {
   toFamilyMember,
   toMemberInfo,
   toMemberTokens,
+  toPointHistoryDetail,
+  toPointHistoryEntry,
+  toTierBenefit,
   toNewsItem,
   toPackageSummary,
   promotionCategoriesRequest,
@@ -125,6 +128,14 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         readMapped('catalogDiscounts', promotionCategoriesRequest(member), (data) =>
           data.result.map(toPromotionCategory),
         ),
+      /** LOY-42: a year of lines, newest first; the portal filters and pages them (domain). */
+      pointHistory: (params: Params<'getLichSuDiemNewV2'>) =>
+        readMapped('getLichSuDiemNewV2', params, (data) => data.result.LichSu.map(toPointHistoryEntry)),
+      pointDetail: (params: Params<'getChiTietDiemThongTinBoSung'>) =>
+        readMapped('getChiTietDiemThongTinBoSung', params, (data) => toPointHistoryDetail(data.result)),
+      /** LOY-44: the privileges of every tier. */
+      tierBenefits: (params: Params<'Api_DSChuongTrinhUuDaiUuDaiHoiVien'>) =>
+        readMapped('Api_DSChuongTrinhUuDaiUuDaiHoiVien', params, (data) => data.result.map(toTierBenefit)),
     },
     roamingQueries: {
       page: (encryptedToken: string) =>

@@ -10,6 +10,8 @@ export interface MemberInfo {
   readonly cardNumber: string;
   /** The member's points (assumed field TongDiem; undefined when not answered). */
   readonly points?: number | undefined;
+  /** Points that expire, by day (assumed field DSDiemHetHan; empty when not answered). */
+  readonly expiring?: readonly ExpiringPoints[] | undefined;
 }
 
 /** ENT-28: the tokens returned by getTokenHoiVien. */
@@ -23,4 +25,34 @@ export interface MemberTokens {
 export interface PromotionCategory {
   readonly id: string;
   readonly name: LocalizedName;
+}
+
+/** LOY-42 (assumed fields): one line of the point history; positive points were earned, negative spent. */
+export interface PointHistoryEntry {
+  readonly id: string;
+  readonly points: number;
+  readonly description: string;
+  /** The day of the transaction, 'YYYY-MM-DD'. */
+  readonly date: string;
+}
+
+/** LOY-42 (assumed fields): the detail of one point-history line (getChiTietDiemThongTinBoSung). */
+export interface PointHistoryDetail extends PointHistoryEntry {
+  /** Where the points came from or went (a channel or service name). */
+  readonly channel: string | undefined;
+  /** When earned points expire, 'YYYY-MM-DD'; undefined for spent points. */
+  readonly expiresOn: string | undefined;
+}
+
+/** Points that expire on one day (assumed field of the member info). */
+export interface ExpiringPoints {
+  readonly points: number;
+  readonly expiresOn: string;
+}
+
+/** LOY-44 (assumed fields): one privilege of a tier. */
+export interface TierBenefit {
+  readonly id: string;
+  readonly tier: MemberTier;
+  readonly title: LocalizedName;
 }

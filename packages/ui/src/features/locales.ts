@@ -13,6 +13,7 @@ import { shellLocales } from './Shell/locales';
 import { roamingLocales } from './Roaming/locales';
 import { homeLocales } from './Home/locales';
 import { supportLocales } from './Support/locales';
+import { loyaltyLocales } from './Loyalty/locales';
 
 const areas = {
   auth: authLocales,
@@ -25,6 +26,7 @@ const areas = {
   news: newsLocales,
   home: homeLocales,
   support: supportLocales,
+  loyalty: loyaltyLocales,
 } satisfies Record<string, AreaLocales<unknown>>;
 
 /** Each area's texts in one locale, typed, so an app that types its keys (the portal) sees them too. */

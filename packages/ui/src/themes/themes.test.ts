@@ -52,6 +52,10 @@ function textPairs(colors: ColorTokens): Array<[string, string, string]> {
     pairs.push([`text on ${tone}Soft`, colors.text, colors[`${tone}Soft` as keyof ColorTokens]]);
   }
   pairs.push(['onCodeSurface on codeSurface', colors.onCodeSurface, colors.codeSurface]);
+  // CONST-52: tier 4's card has dark text, the others light text.
+  for (const tier of ['tier1', 'tier2', 'tier3', 'tier5'] as const)
+    pairs.push([`onTierLight on ${tier}`, colors.onTierLight, colors[tier]]);
+  pairs.push(['onTierDark on tier4', colors.onTierDark, colors.tier4]);
   return pairs;
 }
 

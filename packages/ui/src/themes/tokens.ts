@@ -57,6 +57,15 @@ export interface ColorTokens {
   /** The frame of a scannable code (the QR's quiet zone): light in every theme, so scanners and screens read it alike. */
   codeSurface: string;
   onCodeSurface: string;
+  /** The member card of each VinaPhone Plus tier (CONST-51): the card's artwork, alike in every theme. */
+  tier1: string;
+  tier2: string;
+  tier3: string;
+  tier4: string;
+  tier5: string;
+  /** CONST-52: the card's light text, and the dark (black) text of tier 4. */
+  onTierLight: string;
+  onTierDark: string;
 }
 
 export const tones = ['brand', 'critical', 'positive', 'caution', 'info', 'neutral'] as const;
@@ -115,6 +124,13 @@ export const lightColors: ColorTokens = {
   neutralText: '#3D4455',
   codeSurface: '#FFFFFF',
   onCodeSurface: '#141A26',
+  tier1: '#1F5FA6',
+  tier2: '#5A6677',
+  tier3: '#363D4B',
+  tier4: '#E0B040',
+  tier5: '#2A2160',
+  onTierLight: '#FFFFFF',
+  onTierDark: '#141A26',
 };
 
 export const darkColors: ColorTokens = {
@@ -169,6 +185,13 @@ export const darkColors: ColorTokens = {
   neutralText: '#C3CAD8',
   codeSurface: '#FFFFFF',
   onCodeSurface: '#141A26',
+  tier1: '#1F5FA6',
+  tier2: '#5A6677',
+  tier3: '#363D4B',
+  tier4: '#E0B040',
+  tier5: '#2A2160',
+  onTierLight: '#FFFFFF',
+  onTierDark: '#141A26',
 };
 
 export const space = {

@@ -3,6 +3,7 @@ import { hardeningSchema } from './002-hardening';
 import { dataAllowanceSchema } from './003-data-allowance';
 import { loyaltyRequestIdsSchema } from './004-loyalty-request-ids';
 import { supportSchema } from './005-support';
+import { loyaltyMemberAreaSchema } from './006-loyalty-member-area';
 
 export interface Migration {
   readonly version: number;
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'data allowance', sql: dataAllowanceSchema },
   { version: 4, name: 'loyalty request ids', sql: loyaltyRequestIdsSchema },
   { version: 5, name: 'support', sql: supportSchema },
+  { version: 6, name: 'loyalty member area', sql: loyaltyMemberAreaSchema },
 ];
