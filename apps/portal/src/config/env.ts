@@ -60,6 +60,14 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
       config: read('VITE_CONFIG_BEARER', 'sandbox-config'),
     },
     enterprisePortalUrl: read('VITE_ENTERPRISE_PORTAL_URL', '/__sandbox/enterprise'),
+    /**
+     * Issue 23: hosts (comma-separated, e.g. the payment gateway's, the banners' site) and app schemes a
+     * server-supplied address may lead to, besides those of the addresses configured here (config/navigation.ts).
+     */
+    navigation: {
+      extraHosts: read('VITE_NAVIGATION_HOSTS', ''),
+      appSchemes: read('VITE_APP_SCHEMES', ''),
+    },
     supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
     version: read('VITE_APP_VERSION', '0.1.0'),
     /** AUTH-10, AUTH-56: the mobile-network (3G/4G) login host and the server that decrypts its code (the key stays there). */
@@ -84,6 +92,7 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
   } as const;
 }
 
-export const config = readConfig(import.meta.env);
+// vite.config.ts reads the configuration in Node, where import.meta.env does not exist (it passes loadEnv's).
+export const config = readConfig((import.meta.env as ImportMetaEnv | undefined) ?? {});
 
 export type PortalConfig = typeof config;

@@ -1,3 +1,4 @@
+import { portalPathsOnly, safeNavigationTarget } from '@selfcare/domain';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 
@@ -13,14 +14,17 @@ export function mobileNetworkLoginHref(location: Pick<Location, 'origin' | 'path
   return target.toString();
 }
 
-/** The redirect target without the `code` parameter; only same-site paths are followed. */
+/**
+ * The return path after the mobile-network sign-in, without the `code` parameter. Issue 23: the
+ * `redirect` parameter is anyone's to write, so only a portal path the navigation guard accepts is
+ * followed ('//evil', '/\\evil', '/..//evil', javascript: … give the home page).
+ */
 export function redirectWithoutCode(search: string): string {
-  const params = new URLSearchParams(search);
-  const redirect = params.get('redirect') ?? '/';
-  if (!redirect.startsWith('/') || redirect.startsWith('//')) return '/';
-  const target = new URL(redirect, 'http://portal.invalid');
-  target.searchParams.delete('code');
-  return `${target.pathname}${target.search}${target.hash}`;
+  const target = safeNavigationTarget(new URLSearchParams(search).get('redirect') ?? '/', portalPathsOnly);
+  if (target?.kind !== 'internal') return '/';
+  const url = new URL(target.path, 'http://portal.invalid');
+  url.searchParams.delete('code');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

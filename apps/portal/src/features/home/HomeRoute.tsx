@@ -22,6 +22,7 @@ import { LatestNews } from './LatestNews';
 import { allNewsHref, quickActions, roamingSectionId } from './homeLinks';
 import * as styles from './home.css';
 import { useHomeSummary } from './useHomeSummary';
+import { navigationPolicy } from '../../lib/safeNavigation';
 
 /** The home pieces' links: an in-page jump stays a plain anchor, a portal path prefetches its page. */
 function HomeLink({ href, ...rest }: HomeLinkProps) {
@@ -67,7 +68,12 @@ export function Component() {
       {signedIn ? summaryCard : null}
       {/* A failed banner read leaves the space to the rest of the page (nothing to retry for). */}
       {banners.isError ? null : (
-        <BannerCarousel banners={banners.data ?? []} loading={banners.isPending} LinkComponent={HomeLink} />
+        <BannerCarousel
+          banners={banners.data ?? []}
+          loading={banners.isPending}
+          LinkComponent={HomeLink}
+          linkPolicy={navigationPolicy()}
+        />
       )}
       <section className={styles.section} aria-labelledby={ids.quick}>
         <h2 id={ids.quick} className={styles.sectionTitle}>

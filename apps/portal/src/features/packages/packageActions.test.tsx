@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -195,6 +195,37 @@ describe('package card actions', () => {
     });
     expect(window.sessionStorage.getItem('packageName')).toBe('D15');
     expect(window.sessionStorage.getItem('packageId')).toBe('1');
+  });
+
+  it('PKG-28 a tampered redirect_url (javascript:, another host) is not followed: an error toast, the page stays (issue 23)', async () => {
+    for (const redirect of ['javascript:alert(document.domain)', 'https://evil.example/pay']) {
+      const operator = fakeOperator({
+        ...catalogue(),
+        '/api/payment/payment_package_reg_v2': json({
+          error_code: '00',
+          message: 'OK',
+          redirect_url: redirect,
+          secure_code: 'signed',
+        }),
+      });
+      renderCatalogue(operator.fetchImpl);
+      await userEvent.click(await screen.findByRole('button', { name: 'Đăng ký gói D15' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Thanh toán gói cước' });
+      await userEvent.click(within(dialog).getByRole('radio', { name: /Ví VNPT Money/ }));
+      await userEvent.click(within(dialog).getByRole('checkbox'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
+      await waitFor(() =>
+        expect(feedback.toast).toHaveBeenCalledWith(
+          'error',
+          'Địa chỉ này không an toàn nên chưa được mở. Vui lòng thử lại hoặc liên hệ tổng đài 18001091.',
+        ),
+      );
+      expect(leaveForPayment, redirect).not.toHaveBeenCalled();
+      // The choice stays: the payment dialog is still open.
+      expect(screen.getByRole('dialog', { name: 'Thanh toán gói cước' })).toBeTruthy();
+      cleanup();
+      feedback.toast.mockClear();
+    }
   });
 
   it('ERR-22 a payment answer whose secure_code does not verify is refused with an error toast', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link } from '@selfcare/ui';
 import { config } from '../../config/env';
+import { checkedHref } from '../../lib/safeNavigation';
 import * as styles from './roaming.css';
 
 /** ROAM-012: the operator app's address, with packageCode when a package is chosen. */
@@ -22,8 +23,10 @@ export function RoamingAppTab({
   packageCode: string | undefined;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('roaming');
+  const { t } = useTranslation(['roaming', 'errors']);
   const [redirecting, setRedirecting] = useState(false);
+  // Issue 23: the app's address passes the navigation guard like every address the portal leaves for.
+  const appHref = checkedHref(operatorAppHref(packageCode));
   if (redirecting) {
     return (
       <div className={styles.panel} role="status">
@@ -44,11 +47,15 @@ export function RoamingAppTab({
   return (
     <div className={styles.panel}>
       <p className={styles.lead}>{t('app.lead')}</p>
-      <Button asChild>
-        <a href={operatorAppHref(packageCode)} onClick={() => setRedirecting(true)}>
-          {t('app.open')}
-        </a>
-      </Button>
+      {appHref === undefined ? (
+        <p role="alert">{t('errors:unsafeLink')}</p>
+      ) : (
+        <Button asChild>
+          <a href={appHref} onClick={() => setRedirecting(true)}>
+            {t('app.open')}
+          </a>
+        </Button>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { testPortal } from '../../../test/providers';
 import { paths } from '../../config/paths';
+import { bankAppLists } from './bankApps';
 import { Component as RoamingRoute, external } from './RoamingRoute';
 import { Component as ResultRoute } from './RoamingResultRoute';
 
@@ -131,6 +132,38 @@ describe('roaming page', { timeout: 15_000 }, () => {
     expect(opened).toHaveBeenCalledWith(expect.stringMatching(/^https?:/), '_blank', 'noopener');
     expect(inPlace).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/thanhtoan/roaming');
+  });
+
+  it('ROAM-104 a bank deep link the navigation guard refuses is not opened; the user is told (issue 23)', async () => {
+    window.localStorage.clear(); // no bank remembered from an earlier test
+    window.localStorage.setItem('checkDisplayModal', 'true'); // straight to the bank, no guide
+    const apps = [...bankAppLists.ios, ...bankAppLists.android, ...bankAppLists.all] as {
+      deeplink: string;
+    }[];
+    const saved = apps.map((app) => app.deeplink);
+    for (const app of apps) app.deeplink = 'javascript:alert(document.domain)';
+    try {
+      const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+      const inPlace = vi.spyOn(external, 'open').mockImplementation(() => undefined);
+      // An earlier test's spies are these same ones: start them empty.
+      opened.mockClear();
+      inPlace.mockClear();
+      renderRoaming(fakeOperator([]).fetchImpl);
+      await userEvent.click(await screen.findByRole('button', { name: 'Thanh toán' }, { timeout: 5_000 }));
+      const chooser = await screen.findByRole('dialog', { name: 'Chọn ngân hàng' });
+      await userEvent.click(
+        within(within(chooser).getAllByRole('listitem')[0] ?? chooser).getByRole('button'),
+      );
+      expect(
+        await screen.findByText(
+          'Địa chỉ này không an toàn nên chưa được mở. Vui lòng thử lại hoặc liên hệ tổng đài 18001091.',
+        ),
+      ).toBeTruthy();
+      expect(opened).not.toHaveBeenCalled();
+      expect(inPlace).not.toHaveBeenCalled();
+    } finally {
+      apps.forEach((app, index) => (app.deeplink = saved[index] ?? ''));
+    }
   });
 
   it('VAL-38 ROAM-026 in English, "Thailand" finds Thái Lan and its package; names show in English (issue 24)', async () => {

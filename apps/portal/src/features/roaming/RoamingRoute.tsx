@@ -44,6 +44,7 @@ import {
   Stepper,
   Tabs,
 } from '@selfcare/ui';
+import { checkedHref } from '../../lib/safeNavigation';
 import { useApi } from '../../lib/services';
 import { config } from '../../config/env';
 import { browserKeys } from '../../lib/storage';
@@ -255,8 +256,14 @@ function RoamingFlow({ token, page, loadedAt, reload, countriesQuery }: FlowProp
 
   // ROAM-104, ROAM-105: open the bank app, then step 2 after 1 s.
   const openBankApp = (bank: ChooserBankApp) => {
-    if (bankLinkTarget(device) === 'newTab') external.openInNewTab(bank.app.deeplink);
-    else external.open(bank.app.deeplink);
+    // Issue 23: a deep link the navigation guard refuses is not opened; the user is told and stays.
+    const deeplink = checkedHref(bank.app.deeplink);
+    if (deeplink === undefined) {
+      setNotice(t('errors:unsafeLink'));
+      return;
+    }
+    if (bankLinkTarget(device) === 'newTab') external.openInNewTab(deeplink);
+    else external.open(deeplink);
     setTimeout(() => dispatch({ type: 'bankAppOpened' }), BANK_APP_OPEN_DELAY_MS);
   };
   const chooseBank = (bank: ChooserBankApp) => {

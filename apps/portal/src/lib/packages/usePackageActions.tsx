@@ -23,6 +23,7 @@ import { paths } from '../../config/paths';
 import { sessionKeys } from '../storage';
 import { useCallMutation, type CallOutcome } from '../useCallMutation';
 import { leaveForPayment } from './redirect';
+import { checkedHref } from '../safeNavigation';
 import type { ServiceGroup } from '../../config/serviceGroups';
 import { isOrderedByForm } from './serviceGroups';
 import { activePackagesKey } from './usePackageQueries';
@@ -49,7 +50,7 @@ export interface PackageActions {
 export function usePackageActions(
   group: ServiceGroup | ((pkg: PackageSummary) => ServiceGroup),
 ): PackageActions {
-  const { t } = useTranslation('packageActions');
+  const { t } = useTranslation(['packageActions', 'errors']);
   const { session } = useServices();
   const authDialog = useAuthDialog();
   const feedback = useFeedback();
@@ -139,10 +140,16 @@ export function usePackageActions(
     });
     // ERR-22: any other answer (a secure_code that does not verify too) is an error toast; the choice stays.
     if (!told(result)) return;
+    // Issue 23: a redirect_url the navigation guard refuses (javascript:, another host) is not followed.
+    const gateway = checkedHref(result.data.redirect_url);
+    if (gateway === undefined) {
+      feedback.toast('error', t('errors:unsafeLink'));
+      return;
+    }
     // ENT-18: the package name and id travel to the return route in session storage.
     window.sessionStorage.setItem(sessionKeys.savedPackageName, pkg.name);
     window.sessionStorage.setItem(sessionKeys.savedPackageId, pkg.id);
-    leaveForPayment(result.data.redirect_url);
+    leaveForPayment(gateway);
   };
 
   const choosePayment = async (pkg: PackageSummary, choice: PaymentChoiceMade) => {
