@@ -17,7 +17,6 @@ export const linksAwaitingTheirPage: readonly string[] = [
   '/tinh-nang/chinh-sach-rieng-tu',
   '/tinh-nang/smart-tv-ho-tro-mytv',
   '/tinh-nang/quan-ly-multisim',
-  '/vinaphone-plus',
   '/vinaphone-plus/promotions',
   '/vinaphone-plus/about',
 ];

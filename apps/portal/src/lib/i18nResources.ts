@@ -3,6 +3,7 @@ import type errorsTexts from '../locales/errors/vi.json';
 import type packageActionsTexts from '../locales/packageActions/vi.json';
 import type authTexts from '../features/auth/locales/vi.json';
 import type homeTexts from '../features/home/locales/vi.json';
+import type loyaltyTexts from '../features/loyalty/locales/vi.json';
 import type newsTexts from '../features/news/locales/vi.json';
 import type notFoundTexts from '../features/not-found/locales/vi.json';
 import type orderTexts from '../features/order/locales/vi.json';
@@ -24,6 +25,7 @@ export interface PortalResources {
   packageActions: typeof packageActionsTexts;
   auth: typeof authTexts;
   home: typeof homeTexts;
+  loyalty: typeof loyaltyTexts;
   news: typeof newsTexts;
   'not-found': typeof notFoundTexts;
   order: typeof orderTexts;
