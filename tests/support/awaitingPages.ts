@@ -6,16 +6,10 @@
  */
 export const linksAwaitingTheirPage: readonly string[] = [
   '/tinh-nang/hoa-don-dien-tu',
-  '/tinh-nang/gui-yeu-cau',
   '/tinh-nang/phan-anh-chat-luong',
-  '/tinh-nang/yeu-cau-da-gui',
   '/tinh-nang/dia-diem-cua-hang',
   '/tinh-nang/dang-ky-doi-sim-4g',
   '/tinh-nang/dang-ky-sim',
-  '/tinh-nang/hoi-dap',
-  '/tinh-nang/dieu-khoan-su-dung',
-  '/tinh-nang/chinh-sach-rieng-tu',
-  '/tinh-nang/smart-tv-ho-tro-mytv',
   '/tinh-nang/quan-ly-multisim',
   '/vinaphone-plus/promotions',
   '/vinaphone-plus/about',

@@ -8,6 +8,7 @@ import { orderRoutes } from '../features/order/routes';
 import { paymentRoutes } from '../features/payment/routes';
 import { packagesRoutes } from '../features/packages/routes';
 import { roamingRoutes } from '../features/roaming/routes';
+import { supportRoutes } from '../features/support/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { withNamespaces } from '../lib/withNamespaces';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       ...paymentRoutes,
       ...packagesRoutes,
       ...roamingRoutes,
+      ...supportRoutes,
       ...loyaltyRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.
       ...notFoundRoutes,

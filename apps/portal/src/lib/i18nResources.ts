@@ -12,6 +12,7 @@ import type paymentTexts from '../features/payment/locales/vi.json';
 import type roamingTexts from '../features/roaming/locales/vi.json';
 import type searchTexts from '../features/search/locales/vi.json';
 import type shellTexts from '../features/shell/locales/vi.json';
+import type supportTexts from '../features/support/locales/vi.json';
 import type uiTexts from '@selfcare/ui/i18n/vi';
 
 /**
@@ -34,6 +35,7 @@ export interface PortalResources {
   roaming: typeof roamingTexts;
   search: typeof searchTexts;
   shell: typeof shellTexts;
+  support: typeof supportTexts;
   ui: typeof uiTexts;
 }
 

@@ -41,7 +41,8 @@ describe('the shell’s own pages', { timeout: 20_000 }, () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Gói cước' }).getAttribute('href')).toBe('/dich-vu');
     expect(main.getByRole('link', { name: 'Ứng dụng' }).getAttribute('href')).toBe('/app');
-    expect(main.queryByRole('link', { name: 'Hỏi đáp' })).toBeNull();
+    expect(main.getByRole('link', { name: 'Hỏi đáp' }).getAttribute('href')).toBe('/tinh-nang/hoi-dap');
+    expect(main.queryByRole('link', { name: 'Hoá đơn điện tử' })).toBeNull();
     expect(main.getAllByText('Sắp ra mắt').length).toBeGreaterThan(0);
   });
 

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeOperator, json } from '../../../test/operator';
+import { renderRoutes, warmShell } from '../../../test/router';
+
+const ok = (result: unknown) => json({ error_code: '0', message: 'Thành công', result });
+
+const faq = ok([
+  {
+    ID: 1,
+    GROUP_ID: 1,
+    GROUP_NAME: 'Tài khoản',
+    GROUP_NAME_EN: 'Account',
+    QUESTION: 'Tôi quên mật khẩu thì phải làm sao?',
+    QUESTION_EN: 'I forgot my password',
+    ANSWER: 'Chọn <strong>Quên mật khẩu</strong>.',
+    ANSWER_EN: 'Choose <strong>Forgot password</strong>.',
+  },
+  {
+    ID: 2,
+    GROUP_ID: 2,
+    GROUP_NAME: 'Gói cước',
+    QUESTION: 'Làm sao để hủy gói cước?',
+    ANSWER: 'Bấm <strong>Hủy</strong>.',
+  },
+]);
+
+const frequentErrors = ok([
+  {
+    ID: 1,
+    CATEGORY_ID: 1,
+    CATEGORY_NAME: 'Mạng di động',
+    TITLE: 'Mất sóng',
+    SOLUTION: '<p>Khởi động lại máy.</p>',
+  },
+]);
+
+const signIn = () => {
+  window.localStorage.setItem('mobile', '84912345678');
+  window.localStorage.setItem('session', 's-1');
+  window.localStorage.setItem('authorized', 'true');
+};
+
+beforeAll(warmShell, 60_000);
+afterEach(() => window.localStorage.clear());
+
+describe('support pages', { timeout: 20_000 }, () => {
+  it('ACC-69 the FAQ searches without accents from the address and keeps the group headings', async () => {
+    const operator = fakeOperator({ help_get_faq: faq });
+    renderRoutes('/tinh-nang/hoi-dap?q=mat+khau', { fetchImpl: operator.fetchImpl });
+    const main = within(await screen.findByRole('main'));
+    expect(
+      await main.findByRole('heading', { level: 3, name: /quên mật khẩu/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(main.queryByRole('heading', { level: 3, name: /hủy gói cước/ })).toBeNull();
+    expect(main.getByRole('heading', { level: 2, name: 'Tài khoản' })).toBeTruthy();
+  });
+
+  it('ACC-69 a deep link opens its answer', async () => {
+    const operator = fakeOperator({ help_get_faq: faq });
+    renderRoutes('/tinh-nang/hoi-dap?cau-hoi=2', { fetchImpl: operator.fetchImpl, language: 'en-US' });
+    const opened = await screen.findByRole('button', { expanded: true }, { timeout: 10_000 });
+    // No English twin: the Vietnamese question shows.
+    expect(opened.textContent).toContain('Làm sao để hủy gói cước?');
+    expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThan(0);
+  });
+
+  it('ACC-96 the terms of use have a table of contents; the short MyTV page has none', async () => {
+    renderRoutes('/tinh-nang/dieu-khoan-su-dung', { fetchImpl: fakeOperator().fetchImpl });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Điều khoản sử dụng' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const contents = screen.getByRole('navigation', { name: 'Nội dung trang' });
+    expect(within(contents).getAllByRole('link').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('ACC-96 the MyTV page in English, without a table of contents', async () => {
+    renderRoutes('/tinh-nang/smart-tv-ho-tro-mytv', {
+      fetchImpl: fakeOperator().fetchImpl,
+      language: 'en-US',
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Smart TVs supporting MyTV' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+  });
+
+  it('ACC-67 a guest sees the frequent errors and is asked to sign in before the form', async () => {
+    const operator = fakeOperator({ custservice_get_frequently_errors_all: frequentErrors });
+    renderRoutes('/tinh-nang/gui-yeu-cau', { fetchImpl: operator.fetchImpl });
+    expect(await screen.findByRole('button', { name: 'Mất sóng' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Đăng nhập để gửi yêu cầu' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('ACC-67 VAL-12 VAL-13 an incomplete request shows the messages and sends nothing', async () => {
+    signIn();
+    const operator = fakeOperator({ custservice_get_frequently_errors_all: frequentErrors });
+    renderRoutes('/tinh-nang/gui-yeu-cau', { fetchImpl: operator.fetchImpl });
+    const description = await screen.findByRole('textbox', { name: /Mô tả vấn đề/ }, { timeout: 10_000 });
+    expect(screen.getByRole('textbox', { name: /Số điện thoại liên hệ/ })).toHaveProperty(
+      'value',
+      '0912345678',
+    );
+    await userEvent.type(description, 'Mất sóng');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await screen.findByText('Tối thiểu 10 kí tự!')).toBeTruthy();
+    expect(screen.getByText('Trường bắt buộc không được để trống')).toBeTruthy();
+    expect(description).toHaveProperty('value', 'Mất sóng');
+    expect(operator.called('custservice_send_trouble')).toHaveLength(0);
+  });
+
+  it('ACC-68 SHELL-093 a guest gets the sent-requests page with a sign-in button, and no call', async () => {
+    const operator = fakeOperator();
+    renderRoutes('/tinh-nang/yeu-cau-da-gui', { fetchImpl: operator.fetchImpl });
+    expect(
+      await screen.findByRole('button', { name: 'Đăng nhập để xem yêu cầu' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Yêu cầu đã gửi' })).toBeTruthy();
+    expect(operator.called('custservice_get_sent_trouble_v2')).toHaveLength(0);
+  });
+
+  it('ACC-68 the sent requests show their status and history', async () => {
+    signIn();
+    const operator = fakeOperator({
+      custservice_get_sent_trouble_v2: ok([
+        {
+          TROUBLE_ID: 7,
+          CATEGORY_NAME: 'Dữ liệu di động',
+          CONTENT: 'Không vào được 4G.',
+          CONTACT_PHONE: '84912345678',
+          CREATED_AT: '2026-11-19T01:00:00.000Z',
+          STATUS: 'answered',
+          HISTORY: [
+            { AT: '2026-11-19T01:00:00.000Z', STATUS: 'received' },
+            { AT: '2026-11-19T21:00:00.000Z', STATUS: 'answered', NOTE: 'Đã khắc phục.' },
+          ],
+        },
+      ]),
+    });
+    renderRoutes('/tinh-nang/yeu-cau-da-gui', { fetchImpl: operator.fetchImpl });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dữ liệu di động' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/Đã trả lời/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Đã khắc phục\./)).toBeTruthy();
+  });
+});
