@@ -122,7 +122,17 @@ const suites = [
         'run',
         'check:treeshake',
       ]);
-      return { passed: build.passed + treeshake.passed, failed: build.failed + treeshake.failed };
+      // Issue 23: no secret value in the built portal (scripts/bundle-secrets.mjs).
+      const secrets = await check('no secret in the bundle')(pnpm, [
+        'exec',
+        'node',
+        'scripts/bundle-secrets.mjs',
+      ]);
+      const checks = [build, treeshake, secrets];
+      return {
+        passed: checks.reduce((sum, c) => sum + c.passed, 0),
+        failed: checks.reduce((sum, c) => sum + c.failed, 0),
+      };
     },
   },
   {

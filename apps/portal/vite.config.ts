@@ -1,7 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
+import { readConfig } from './src/config/env.ts';
+import { deploymentHeaders, previewWithoutSourceMaps } from './deploy/previewHardening.ts';
+import { securityHeaders } from './deploy/securityHeaders.ts';
 
 /**
  * The portal reaches the operator API through its own origin: `/api/*` (and the sandbox's own
@@ -21,17 +24,23 @@ const previewProxy =
     ? proxy
     : { '/api': toSandbox, '/__sandbox/health': toSandbox, '/__sandbox/images': toSandbox };
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  resolve: { alias: workspaceAliases },
-  server: { host: '127.0.0.1', port: 5173, proxy },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: previewProxy },
-  // Every supported browser preloads modules natively: no polyfill in the entry.
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    reportCompressedSize: false,
-    modulePreload: { polyfill: false },
-  },
+export default defineConfig(({ mode }) => {
+  // Issue 23: the served portal's headers (CSP from the configured API bases …), from the same
+  // VITE_* values the bundle is built with. Preview only: the dev server needs inline scripts.
+  const headers = securityHeaders(readConfig(loadEnv(mode, import.meta.dirname, 'VITE_')));
+  return {
+    plugins: [react(), vanillaExtractPlugin(), previewWithoutSourceMaps(), deploymentHeaders(headers)],
+    resolve: { alias: workspaceAliases },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: previewProxy, headers },
+    // Every supported browser preloads modules natively: no polyfill in the entry.
+    build: {
+      target: 'es2022',
+      // Issue 23: maps for an error tracker, not referenced by the bundle and never served (deploy/).
+      sourcemap: 'hidden',
+      manifest: true,
+      reportCompressedSize: false,
+      modulePreload: { polyfill: false },
+    },
+  };
 });

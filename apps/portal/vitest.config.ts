@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'portal',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
   },

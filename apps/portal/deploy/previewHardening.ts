@@ -1,0 +1,48 @@
+/**
+ * Issue 23: Vite plugins for the served portal. Source maps are built `hidden` (for an error tracker,
+ * not referenced by the bundle) and `vite preview` answers 404 for them; the build writes the headers
+ * of deploy/securityHeaders.ts for a static host (`_headers`) and for nginx.
+ */
+import type { Plugin } from 'vite';
+import { nginxHeaders, staticHostHeadersFile } from './securityHeaders';
+
+/** True for a request of a source map, however its path is encoded ('/a.js.map', '/a.js%2Emap?x'). */
+export function isSourceMapRequest(url: string | undefined): boolean {
+  const path = (url ?? '').split(/[?#]/)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return /\.map$/i.test(path);
+  }
+  return /\.map\/*$/i.test(decoded);
+}
+
+/** `vite preview` answers 404 for every source map, before its static file server sees the request. */
+export function previewWithoutSourceMaps(): Plugin {
+  return {
+    name: 'portal:preview-without-source-maps',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!isSourceMapRequest(req.url)) return next();
+        res.statusCode = 404;
+        res.end();
+      });
+    },
+  };
+}
+
+/** Where the build writes the nginx snippet: beside the manifest, in a folder hosts do not serve. */
+export const NGINX_HEADERS_FILE = '.vite/security-headers.nginx.conf';
+
+/** The build writes the deployment headers: `_headers` at the root of dist and the nginx snippet. */
+export function deploymentHeaders(headers: Record<string, string>): Plugin {
+  return {
+    name: 'portal:deployment-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile(headers) });
+      this.emitFile({ type: 'asset', fileName: NGINX_HEADERS_FILE, source: nginxHeaders(headers) });
+    },
+  };
+}
