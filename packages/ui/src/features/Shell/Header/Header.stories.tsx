@@ -53,9 +53,13 @@ export const SignedIn: Story = {
   },
 };
 
-/** The greeting names the customer once their info arrived (the number stays in the phone icon's label). */
+/**
+ * The greeting names the customer once their info arrived, on wide screens (phones show the account
+ * icon, whose label keeps the number: SignedInMobile).
+ */
 export const SignedInNamed: Story = {
   args: { signedInPhone: '84912345678', signedInName: 'Nguyễn Văn An' },
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
