@@ -13,7 +13,7 @@ test.describe('served portal (issue 23)', () => {
     request,
   }) => {
     await openIn(page, 'vi', '/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     for (const path of ['/', '/goi-cuoc-khong-co']) {
       const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
