@@ -75,11 +75,9 @@ export const value = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+/** A block, not a flex row: a flex row clipped its text without the ellipsis (and from the left). */
 export const detail = style({
   ...oneLine,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   height: vars.lineHeight.sm,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
@@ -90,8 +88,11 @@ export const link = style({ color: vars.color.brandText, textDecoration: 'underl
 
 /** CONST-54: the data bar, remaining over total. */
 export const bar = style({
-  flex: 1,
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  width: '40%',
   height: '8px',
+  marginInlineEnd: vars.space.xs,
   overflow: 'hidden',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.border,
