@@ -26,6 +26,8 @@ const texts = {
     details: /^Chi tiết:/,
     detailTitle: 'Chi tiết giao dịch điểm',
     benefits: 'Đặc quyền hội viên',
+    services: 'Dịch vụ tích điểm',
+    servicesList: 'Dịch vụ được tích điểm',
     back: 'Về trang hội viên',
     notMember: 'Bạn chưa phải là hội viên VinaPhone Plus',
     hotline: 'Gọi 18001091 (miễn phí)',
@@ -49,6 +51,8 @@ const texts = {
     details: /^Details:/,
     detailTitle: 'Point transaction',
     benefits: 'Member privileges',
+    services: 'Services that earn points',
+    servicesList: 'Services that earn points',
     back: 'Back to membership',
     notMember: 'You are not a VinaPhone Plus member yet',
     hotline: 'Call 18001091 (free)',
@@ -58,7 +62,7 @@ const texts = {
 for (const locale of locales) {
   const t = texts[locale];
 
-  test(`LOY-01 DOM-30 LOY-36 LOY-02 LOY-04 a member's page, card by keyboard, point history and privileges, in ${locale}`, async ({
+  test(`LOY-01 DOM-30 LOY-36 LOY-02 LOY-04 LOY-03 a member's page, card by keyboard, point history, privileges and point services, in ${locale}`, async ({
     page,
   }) => {
     await signInByApi(page, goldMember, { password: seedPassword });
@@ -111,8 +115,14 @@ for (const locale of locales) {
     await page.getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: t.benefits }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.benefits })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5);
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(5);
     await expectNoAxeViolations(page);
+
+    // The services that earn points (LOY-03).
+    await page.getByRole('link', { name: t.back }).click();
+    await page.getByRole('link', { name: t.services }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.services })).toBeVisible();
+    await expect(page.getByRole('list', { name: t.servicesList }).getByRole('listitem')).toHaveCount(5);
   });
 
   test(`ROLE-11 LOY-21 a non-member gets the notice with the hotline, in ${locale}`, async ({ page }) => {

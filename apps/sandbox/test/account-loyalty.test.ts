@@ -141,6 +141,14 @@ describe('the member area (issue 15)', () => {
     expect(new Set(benefits.map((benefit) => benefit.HangHoiVienId))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
+  it('LOY-43 the services that earn points and the rates of those that have one', async () => {
+    const member = await sandbox.loyaltyMember('0912345678');
+    const services = (await member.call('apiLayDanhSachDichVuSuDung'))['result'] as { MaDichVu: string }[];
+    const rates = (await member.call('getConfigPromotionPoints'))['result'] as { MaDichVu: string }[];
+    expect(services.length).toBeGreaterThan(rates.length);
+    for (const rate of rates) expect(services.map((service) => service.MaDichVu)).toContain(rate.MaDichVu);
+  });
+
   it('VAL-24 LOY-40 a cancellation needs a reason and is recorded for the member only', async () => {
     const member = await sandbox.loyaltyMember('0942123456');
     expect(await member.call('huyHoiVien', { lyDo: '   ' })).toMatchObject({ errorCode: 'BAD_REQUEST' });

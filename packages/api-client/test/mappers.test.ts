@@ -7,6 +7,8 @@ import {
   memberInfoRecord,
   pointDetailRecord,
   pointHistoryRecord,
+  pointRateRecord,
+  pointServiceRecord,
   tierBenefitRecord,
   newsRecord,
   packageRecord,
@@ -29,6 +31,8 @@ import {
 import {
   toPointHistoryDetail,
   toPointHistoryEntry,
+  toPointRate,
+  toPointService,
   toTierBenefit,
   flag,
   orderRequest,
@@ -207,6 +211,21 @@ describe('mappers', () => {
       TenUuDaiEn: 'Lounge',
     });
     expect(toTierBenefit(benefit)).toEqual({ id: '1', tier: 5, title: { vi: 'Phòng chờ', en: 'Lounge' } });
+  });
+
+  it('LOY-43 maps a service that earns points and a rate (assumed fields)', () => {
+    const service = pointServiceRecord.parse({
+      MaDichVu: 'NAP_TIEN',
+      TenDichVu: 'Nạp tiền',
+      TenDichVuEn: null,
+    });
+    expect(toPointService(service)).toEqual({
+      code: 'NAP_TIEN',
+      name: { vi: 'Nạp tiền', en: undefined },
+      rate: undefined,
+    });
+    const rate = pointRateRecord.parse({ MaDichVu: 'NAP_TIEN', SoTien: '10000', SoDiem: 1 });
+    expect(toPointRate(rate)).toEqual({ code: 'NAP_TIEN', amount: 10_000, points: 1 });
   });
 
   it('ENT-46 reads the balance and data left of the user info (assumed fields) when answered', () => {

@@ -6,6 +6,7 @@ import {
   pageOf,
   periodStart,
   pointsExpiringSoon,
+  withPointRates,
 } from './loyalty';
 import { memberCardReducer, memberCardTextTone, MEMBER_CARD_INITIAL } from './machines/member-card';
 import { validateCancelReason } from './forms/membership';
@@ -110,5 +111,23 @@ describe('point history', () => {
     expect(pageOf(numbers, 9).page).toBe(3);
     expect(pageOf(numbers, 0).page).toBe(1);
     expect(pageOf([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe('point services', () => {
+  it('LOY-43 each service gets its rate by code; no rate or a zero amount reads as none', () => {
+    const service = (code: string) => ({ code, name: { vi: code, en: undefined }, rate: undefined });
+    const joined = withPointRates(
+      [service('TOPUP'), service('DATA'), service('BILL')],
+      [
+        { code: 'TOPUP', amount: 10_000, points: 1 },
+        { code: 'BILL', amount: 0, points: 5 },
+      ],
+    );
+    expect(joined.map((line) => line.rate)).toEqual([
+      { code: 'TOPUP', amount: 10_000, points: 1 },
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -5,7 +5,13 @@
  */
 import { MEMBER_TIERS } from './constants';
 import { parseIsoDate, type IsoDate } from './dates';
-import type { ExpiringPoints, MemberTier, PointHistoryEntry } from './models/loyalty';
+import type {
+  ExpiringPoints,
+  MemberTier,
+  PointHistoryEntry,
+  PointRate,
+  PointService,
+} from './models/loyalty';
 
 /** CONST-51 (names assumed): the key of each tier's name, 1 Thành viên … 5 Kim cương. */
 export const MEMBER_TIER_KEYS = {
@@ -134,4 +140,15 @@ export function pageOf<T>(items: readonly T[], page: number, size = POINT_HISTOR
   const pageCount = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(pageCount, Math.max(1, Math.trunc(page) || 1));
   return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
+}
+
+/** LOY-43: each service with its rate (matched by service code); a rate with no positive amount is none. */
+export function withPointRates(
+  services: readonly PointService[],
+  rates: readonly PointRate[],
+): PointService[] {
+  return services.map((service) => {
+    const rate = rates.find((candidate) => candidate.code === service.code && candidate.amount > 0);
+    return { ...service, rate };
+  });
 }

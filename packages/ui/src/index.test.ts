@@ -60,6 +60,7 @@ describe('public surface', () => {
         "PaymentMethodDialog",
         "PhoneField",
         "PointHistory",
+        "PointServices",
         "QuickActions",
         "RegistrationSteps",
         "RoamingFilters",

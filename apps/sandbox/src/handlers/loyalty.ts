@@ -52,6 +52,15 @@ const historyLine = (row: PointRow) => ({
 
 const expiryOf = (row: PointRow) => new Date(row.created_at.getTime() + pointLifetimeMs);
 
+const pointServices = (app: CallContext) =>
+  app.db.query<{
+    code: string;
+    name_vi: string;
+    name_en: string;
+    amount: number | null;
+    points: number | null;
+  }>('select * from loyalty_point_services order by sort');
+
 /** Issue 15: the member's earned points that have not expired yet, by the day they expire. */
 async function expiringPoints(app: CallContext, msisdn: string) {
   const rows = await app.db.query<PointRow>(
@@ -153,6 +162,30 @@ export const loyaltyHandlers: Handlers = {
         TenUuDai: row.title_vi,
         TenUuDaiEn: row.title_en,
       })),
+    };
+  },
+
+  // API-167 (fields assumed, LOY-43): the services whose use earns points.
+  async apiLayDanhSachDichVuSuDung(_request, app) {
+    await memberOf(app);
+    const rows = await pointServices(app);
+    return {
+      ...ok,
+      result: rows.map((row) => ({ MaDichVu: row.code, TenDichVu: row.name_vi, TenDichVuEn: row.name_en })),
+    };
+  },
+
+  // API-164 (fields assumed, LOY-43): the earning rate of each service that has one.
+  async getConfigPromotionPoints(_request, app) {
+    await memberOf(app);
+    const rows = await pointServices(app);
+    return {
+      ...ok,
+      result: rows.flatMap((row) =>
+        row.amount === null || row.points === null
+          ? []
+          : [{ MaDichVu: row.code, SoTien: row.amount, SoDiem: row.points }],
+      ),
     };
   },
 

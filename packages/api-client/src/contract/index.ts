@@ -61,7 +61,14 @@ export { otpServices, packageRegisterOtpService } from './auth';
 export { subscriberUpdateRequest } from './identity';
 export { clickLogRequest } from './shortLink';
 export { bannerRecord } from './config';
-export { loyaltyEnvelopeFields, pointDetailRecord, pointHistoryRecord, tierBenefitRecord } from './loyalty';
+export {
+  loyaltyEnvelopeFields,
+  pointDetailRecord,
+  pointHistoryRecord,
+  pointRateRecord,
+  pointServiceRecord,
+  tierBenefitRecord,
+} from './loyalty';
 export { packagePaymentRequest, packagePaymentSignedFields } from './packagePayment';
 export * from './signing';
 export * from './rules';

@@ -31,6 +31,20 @@ export const pointDetailRecord = z.extend(pointHistoryRecord, {
   NgayHetHan: optionalText,
 });
 
+/** LOY-43 (assumed fields): a service whose use earns points. */
+export const pointServiceRecord = z.looseObject({
+  MaDichVu: z.string(),
+  TenDichVu: z.string(),
+  TenDichVuEn: optionalText,
+});
+
+/** LOY-43 (assumed fields): how many points a sum spent on a service earns. */
+export const pointRateRecord = z.looseObject({
+  MaDichVu: z.string(),
+  SoTien: wireNumber,
+  SoDiem: wireNumber,
+});
+
 /** LOY-44 (assumed fields): one privilege of a tier, named in both languages. */
 export const tierBenefitRecord = z.looseObject({
   Id: z.union([z.string(), z.number()]),
@@ -130,7 +144,14 @@ export const loyaltyCalls = defineCalls({
   apiDSChuongTrinhSanPhamTheoDoiTac: unshown('read', 'API-161', 'apiDSChuongTrinhSanPhamTheoDoiTac'),
   KiemTraDanhGiaChuongTrinhUuDai: unshown('read', 'API-162', 'KiemTraDanhGiaChuongTrinhUuDai'),
   apiDanhGiaChuongTrinhUuDai: unshown('write', 'API-163', 'apiDanhGiaChuongTrinhUuDai'),
-  getConfigPromotionPoints: unshown('read', 'API-164', 'getConfigPromotionPoints'),
+  getConfigPromotionPoints: loyaltyRow(
+    'read',
+    'API-164',
+    'getConfigPromotionPoints',
+    memberBody,
+    loyaltyResponse(listOf(pointRateRecord)),
+    'LOY-43: fields not shown; result taken as the earning rate per service [{ MaDichVu, SoTien, SoDiem }]',
+  ),
   getLichSuDiemNewV2: loyaltyRow(
     'read',
     'API-165',
@@ -147,7 +168,14 @@ export const loyaltyCalls = defineCalls({
     loyaltyResponse(pointDetailRecord),
     'LOY-42: fields not shown; { id } of a history line answers it with KenhGiaoDich and NgayHetHan',
   ),
-  apiLayDanhSachDichVuSuDung: unshown('read', 'API-167', 'apiLayDanhSachDichVuSuDung'),
+  apiLayDanhSachDichVuSuDung: loyaltyRow(
+    'read',
+    'API-167',
+    'apiLayDanhSachDichVuSuDung',
+    memberBody,
+    loyaltyResponse(listOf(pointServiceRecord)),
+    'LOY-43: fields not shown; result taken as the services that earn points [{ MaDichVu, TenDichVu, TenDichVuEn }]',
+  ),
   api_XemThongTinChuongTrinhUuDai_v1: unshown('read', 'API-168', 'api_XemThongTinChuongTrinhUuDai_v1'),
   capNhatEmail: unshown('write', 'API-169', 'capNhatEmail'),
   TangDiem: unshown('write', 'API-170', 'TangDiem'),

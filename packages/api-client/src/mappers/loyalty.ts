@@ -4,6 +4,8 @@ import type {
   MemberTokens,
   PointHistoryDetail,
   PointHistoryEntry,
+  PointRate,
+  PointService,
   PromotionCategory,
   TierBenefit,
 } from '@selfcare/domain';
@@ -12,6 +14,8 @@ import type {
   memberInfoRecord,
   pointDetailRecord,
   pointHistoryRecord,
+  pointRateRecord,
+  pointServiceRecord,
   promotionCategoryRecord,
   tierBenefitRecord,
 } from '../contract';
@@ -93,4 +97,18 @@ export function promotionCategoriesRequest(input: { tier: MemberTier; msisdn: st
     LoaiUuDai_Hang: input.tier,
     msisdn: input.msisdn,
   };
+}
+
+/** LOY-43: a service that earns points; its rate comes from another call (domain withPointRates). */
+export function toPointService(record: z.output<typeof pointServiceRecord>): PointService {
+  return {
+    code: record.MaDichVu,
+    name: { vi: record.TenDichVu, en: optional(record.TenDichVuEn) },
+    rate: undefined,
+  };
+}
+
+/** LOY-43: the earning rate of one service. */
+export function toPointRate(record: z.output<typeof pointRateRecord>): PointRate {
+  return { code: record.MaDichVu, amount: record.SoTien, points: record.SoDiem };
 }

@@ -17,6 +17,8 @@ import {
   toMemberTokens,
   toPointHistoryDetail,
   toPointHistoryEntry,
+  toPointRate,
+  toPointService,
   toTierBenefit,
   toNewsItem,
   toPackageSummary,
@@ -133,6 +135,11 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         readMapped('getLichSuDiemNewV2', params, (data) => data.result.LichSu.map(toPointHistoryEntry)),
       pointDetail: (params: Params<'getChiTietDiemThongTinBoSung'>) =>
         readMapped('getChiTietDiemThongTinBoSung', params, (data) => toPointHistoryDetail(data.result)),
+      /** LOY-43: the services that earn points and the configured rates, read apart and joined by the page. */
+      pointServices: (params: Params<'apiLayDanhSachDichVuSuDung'>) =>
+        readMapped('apiLayDanhSachDichVuSuDung', params, (data) => data.result.map(toPointService)),
+      pointRates: (params: Params<'getConfigPromotionPoints'>) =>
+        readMapped('getConfigPromotionPoints', params, (data) => data.result.map(toPointRate)),
       /** LOY-44: the privileges of every tier. */
       tierBenefits: (params: Params<'Api_DSChuongTrinhUuDaiUuDaiHoiVien'>) =>
         readMapped('Api_DSChuongTrinhUuDaiUuDaiHoiVien', params, (data) => data.result.map(toTierBenefit)),

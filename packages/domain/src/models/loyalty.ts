@@ -56,3 +56,17 @@ export interface TierBenefit {
   readonly tier: MemberTier;
   readonly title: LocalizedName;
 }
+
+/** LOY-43 (assumed fields): `points` earned for every `amount` dong spent on the service `code`. */
+export interface PointRate {
+  readonly code: string;
+  readonly amount: number;
+  readonly points: number;
+}
+
+/** LOY-43 (assumed fields): a service that earns points, and its rate when the operator gives one. */
+export interface PointService {
+  readonly code: string;
+  readonly name: LocalizedName;
+  readonly rate: PointRate | undefined;
+}

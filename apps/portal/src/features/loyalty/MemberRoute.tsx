@@ -86,6 +86,13 @@ function MemberOverview({ member }: { member: Extract<MemberState, { status: 'me
           </li>
           <li>
             <Button asChild variant="secondary">
+              <PrefetchLink to={paths.loyalty.getHref('point-service')}>
+                {t('pages.pointService')}
+              </PrefetchLink>
+            </Button>
+          </li>
+          <li>
+            <Button asChild variant="secondary">
               <PrefetchLink to={paths.loyalty.getHref('membership-benefits')}>
                 {t('pages.benefits')}
               </PrefetchLink>

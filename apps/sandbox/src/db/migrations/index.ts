@@ -4,6 +4,7 @@ import { dataAllowanceSchema } from './003-data-allowance';
 import { loyaltyRequestIdsSchema } from './004-loyalty-request-ids';
 import { supportSchema } from './005-support';
 import { loyaltyMemberAreaSchema } from './006-loyalty-member-area';
+import { loyaltyPointServicesSchema } from './007-loyalty-point-services';
 
 export interface Migration {
   readonly version: number;
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'loyalty request ids', sql: loyaltyRequestIdsSchema },
   { version: 5, name: 'support', sql: supportSchema },
   { version: 6, name: 'loyalty member area', sql: loyaltyMemberAreaSchema },
+  { version: 7, name: 'loyalty point services', sql: loyaltyPointServicesSchema },
 ];

@@ -1,5 +1,5 @@
 /** Sample members, history and privileges of the Loyalty stories and tests (Vietnamese sample data). */
-import type { MemberTier, PointHistoryEntry, TierBenefit } from '@selfcare/domain';
+import type { MemberTier, PointHistoryEntry, PointService, TierBenefit } from '@selfcare/domain';
 
 export const sampleMembers: Record<MemberTier, { tier: MemberTier; name: string; cardNumber: string }> = {
   1: { tier: 1, name: 'Nguyễn Văn An', cardNumber: '9704000012345601' },
@@ -38,4 +38,18 @@ export const sampleBenefits: TierBenefit[] = [
   { id: '5', tier: 3, title: { vi: 'Ưu tiên phục vụ tại cửa hàng VinaPhone', en: undefined } },
   { id: '7', tier: 4, title: { vi: 'Tổng đài chăm sóc riêng', en: undefined } },
   { id: '10', tier: 5, title: { vi: 'Phòng chờ hạng thương gia tại sân bay', en: undefined } },
+];
+
+export const sampleServices: PointService[] = [
+  {
+    code: 'NAP_TIEN',
+    name: { vi: 'Nạp tiền trả trước', en: undefined },
+    rate: { code: 'NAP_TIEN', amount: 10_000, points: 1 },
+  },
+  {
+    code: 'GOI_CUOC',
+    name: { vi: 'Đăng ký gói cước', en: undefined },
+    rate: { code: 'GOI_CUOC', amount: 20_000, points: 3 },
+  },
+  { code: 'INTERNET', name: { vi: 'Internet cáp quang', en: undefined }, rate: undefined },
 ];

@@ -6,3 +6,5 @@ export { PointHistory } from './PointHistory/PointHistory';
 export type { PointHistoryProps } from './PointHistory/PointHistory';
 export { TierBenefits } from './TierBenefits/TierBenefits';
 export type { TierBenefitsProps } from './TierBenefits/TierBenefits';
+export { PointServices } from './PointServices/PointServices';
+export type { PointServicesProps } from './PointServices/PointServices';

@@ -57,6 +57,11 @@ export const loyaltyLocales = defineAreaLocales(
       top: 'Bạn đang ở hạng cao nhất',
       none: 'Chưa có đặc quyền nào',
     },
+    services: {
+      label: 'Dịch vụ được tích điểm',
+      rate: 'Mỗi {{amount}} được {{points}} điểm',
+      noRate: 'Mức tích điểm đang được cập nhật',
+    },
   },
   {
     tiers: { member: 'Member', silver: 'Silver', titanium: 'Titanium', gold: 'Gold', diamond: 'Diamond' },
@@ -112,6 +117,11 @@ export const loyaltyLocales = defineAreaLocales(
       reached: 'You have enough points for {{tier}}',
       top: 'You are in the top tier',
       none: 'No privileges yet',
+    },
+    services: {
+      label: 'Services that earn points',
+      rate: '{{points}} points for every {{amount}}',
+      noRate: 'The earning rate is being updated',
     },
   },
 );
