@@ -37,8 +37,8 @@ export const Playground: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox'), 'Mất sóng');
-    const phone = canvas.getByRole('textbox', { name: /0|liên hệ|contact/i });
+    await userEvent.type(canvas.getByRole('textbox', { name: /mô tả|describe/i }), 'Mất sóng');
+    const phone = canvas.getByRole('textbox', { name: /liên hệ|contact/i });
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
     await userEvent.click(canvas.getByRole('button', { name: /gửi yêu cầu|send the request/i }));
@@ -58,7 +58,10 @@ export const WithPhoto: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.click(await body.findByRole('option', { name: /dữ liệu|mobile data/i }));
-    await userEvent.type(canvas.getAllByRole('textbox')[0] as HTMLElement, 'Không vào được mạng 4G ở nhà.');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /mô tả|describe/i }),
+      'Không vào được mạng 4G ở nhà.',
+    );
     const fileInput = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     await userEvent.upload(fileInput as HTMLInputElement, await samplePhoto());
     const preview = await canvas.findByRole('img');
