@@ -75,9 +75,10 @@ export const value = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-/** A block, not a flex row: a flex row clipped its text without the ellipsis (and from the left). */
+/** A block without the dd's default indent: a flex row clipped its text without the ellipsis. */
 export const detail = style({
   ...oneLine,
+  margin: 0,
   height: vars.lineHeight.sm,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
