@@ -1,7 +1,7 @@
 import { Button, FaqList } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../lib/apiErrorMessage';
 import { PrefetchLink } from '../../lib/prefetch';
 import { usePortalQueries } from '../../lib/services';
@@ -13,6 +13,7 @@ export function Component() {
   const { t } = useTranslation(['support', 'errors']);
   const faq = useQuery(usePortalQueries().supportQueries.faq());
   const [query, setQuery] = useSearchParams();
+  const navigate = useNavigate();
   const searchText = query.get(faqQuery.search) ?? '';
   const openId = query.get(faqQuery.question) ?? undefined;
   const search = (text: string) =>
@@ -44,6 +45,7 @@ export function Component() {
           onSearchChange={search}
           openId={openId}
           hrefOf={(entry) => faqAnswerHref(entry.id)}
+          onOpenLink={(entry) => void navigate(faqAnswerHref(entry.id))}
           noMatchAction={askUs}
         />
       )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOperator, json } from '../../../test/operator';
@@ -64,6 +64,20 @@ describe('support pages', { timeout: 20_000 }, () => {
     // No English twin: the Vietnamese question shows.
     expect(opened.textContent).toContain('Làm sao để hủy gói cước?');
     expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThan(0);
+  });
+
+  it('ACC-69 an answer’s link navigates in the page and leaves that answer open and focused', async () => {
+    const operator = fakeOperator({ help_get_faq: faq });
+    const { router } = renderRoutes('/tinh-nang/hoi-dap?q=huy', { fetchImpl: operator.fetchImpl });
+    const question = await screen.findByRole('button', { name: /hủy gói cước/ }, { timeout: 10_000 });
+    await userEvent.click(question);
+    await userEvent.click(screen.getByRole('link', { name: 'Liên kết tới câu trả lời này' }));
+    expect(router.state.location.search).toBe('?cau-hoi=2');
+    expect(screen.getByRole('button', { name: /hủy gói cước/ }).getAttribute('aria-expanded')).toBe('true');
+    // The router renders the new address in a transition: the focus follows once it has.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /hủy gói cước/ })),
+    );
   });
 
   it('ACC-96 the terms of use have a table of contents; the short MyTV page has none', async () => {

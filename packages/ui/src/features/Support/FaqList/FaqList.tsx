@@ -7,6 +7,7 @@ import { HighlightedText } from '../../../components/HighlightedText/Highlighted
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { TextField } from '../../../components/TextField/TextField';
+import { followDetail } from '../../../components/private/followDetail';
 import { srOnly } from '../../../components/private/srOnly.css';
 import * as styles from './FaqList.css';
 
@@ -19,6 +20,8 @@ export interface FaqListProps {
   openId?: string | undefined;
   /** The address that opens one answer (the page's deep link). */
   hrefOf: (entry: FaqEntry) => string;
+  /** A plain click on that link (the portal navigates without a reload); modified clicks open a tab. */
+  onOpenLink?: (entry: FaqEntry) => void;
   /** Shown when nothing matches (e.g. a link to send a request). */
   noMatchAction?: ReactNode;
 }
@@ -33,6 +36,7 @@ export function FaqList({
   onSearchChange,
   openId,
   hrefOf,
+  onOpenLink,
   noMatchAction,
 }: FaqListProps) {
   const { t, i18n } = useTranslation('ui');
@@ -101,7 +105,11 @@ export function FaqList({
                 content: (
                   <>
                     <SafeHtml html={nameIn(entry.answerHtml, language)} />
-                    <a className={styles.answerLink} href={hrefOf(entry)}>
+                    <a
+                      className={styles.answerLink}
+                      href={hrefOf(entry)}
+                      onClick={(event) => followDetail(event, onOpenLink && (() => onOpenLink(entry)))}
+                    >
                       {t('support.faq.linkToAnswer')}
                     </a>
                   </>
