@@ -67,6 +67,8 @@ for (const locale of locales) {
   }) => {
     await signInByApi(page, goldMember, { password: seedPassword });
     await openIn(page, locale, '/vinaphone-plus');
+    // The header's loyalty menu names the same pages: links are taken from the page itself.
+    const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     // The summary's figures are a description list: tier, points, points expiring soon.
     const figures = page.getByRole('definition');
@@ -100,7 +102,7 @@ for (const locale of locales) {
     await expect(openCard).toBeFocused();
 
     // The point history: a year of lines, a second page, one line's detail.
-    await page.getByRole('link', { name: t.history }).click();
+    await main.getByRole('link', { name: t.history }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
     await page.getByRole('combobox', { name: t.period }).click();
     await page.getByRole('option', { name: t.year }).click();
@@ -112,15 +114,15 @@ for (const locale of locales) {
     await page.keyboard.press('Escape');
 
     // Back to the member page, then every tier's privileges.
-    await page.getByRole('link', { name: t.back }).click();
-    await page.getByRole('link', { name: t.benefits }).click();
+    await main.getByRole('link', { name: t.back }).click();
+    await main.getByRole('link', { name: t.benefits }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.benefits })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(5);
     await expectNoAxeViolations(page);
 
     // The services that earn points (LOY-03).
-    await page.getByRole('link', { name: t.back }).click();
-    await page.getByRole('link', { name: t.services }).click();
+    await main.getByRole('link', { name: t.back }).click();
+    await main.getByRole('link', { name: t.services }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.services })).toBeVisible();
     await expect(page.getByRole('list', { name: t.servicesList }).getByRole('listitem')).toHaveCount(5);
   });

@@ -56,6 +56,13 @@ export interface NavigationContext {
   onNotMember: () => void;
 }
 
+/** Issue 15: the member pages of the loyalty menu and their paths under /vinaphone-plus. */
+const memberPages = {
+  pointHistory: 'point-history',
+  pointService: 'point-service',
+  membershipBenefits: 'membership-benefits',
+} as const;
+
 /** §2.2: home, packages, support and the loyalty menu, as the header shows them. */
 export function headerNavigation(context: NavigationContext): NavGroup[] {
   const memberOnly = (item: NavItem): NavItem => {
@@ -90,6 +97,10 @@ export function headerNavigation(context: NavigationContext): NavGroup[] {
       href: paths.loyalty.getHref(),
       items: [
         memberOnly({ key: 'nav.memberInfo', href: paths.loyalty.getHref() }),
+        // Issue 15: the member pages beside member info, guarded alike (SHELL-075, SHELL-080).
+        ...Object.entries(memberPages).map(([page, sub]) =>
+          memberOnly({ key: `nav.${page}`, href: paths.loyalty.getHref(sub) }),
+        ),
         ...promotions.map(memberOnly),
         { key: 'nav.about', href: paths.loyalty.getHref('about') },
         { key: 'nav.partners', href: `${paths.loyalty.getHref('about')}?key=becomePartner` },
