@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -46,7 +46,7 @@ describe('MemberCard', () => {
       name: `Mã vạch của số thẻ ${member.cardNumber}`,
     });
     expect(barcode.getAttribute('data-value')).toBe(member.cardNumber);
-    expect(barcode.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
+    await waitFor(() => expect(barcode.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/));
     expect(container.querySelectorAll('svg rect').length).toBeGreaterThan(20);
     expect(screen.getByRole('button', { name: 'Lật thẻ hội viên' }).getAttribute('data-side')).toBe('back');
     await user.click(screen.getByRole('button', { name: 'Hiện mã QR' }));
