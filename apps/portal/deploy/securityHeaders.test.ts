@@ -15,7 +15,7 @@ describe('security headers of the served portal (issue 23)', () => {
         "default-src 'self'",
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' https: data:",
+        "img-src 'self' https: data: blob:",
         "font-src 'self'",
         "connect-src 'self'",
         "frame-src 'none'",

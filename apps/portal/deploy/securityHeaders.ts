@@ -40,8 +40,9 @@ export function cspDirectives(config: PortalConfig): Directives {
     // measured at run time, so no hash can name it, and a static host has no per-response nonce.
     // Style attributes set by React go through CSSOM (not blocked); SafeHtml strips server style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Server images are https: (domain safeImageUrl); banners may be data: URLs (API-188).
-    'img-src': ["'self'", 'https:', 'data:'],
+    // Server images are https: (domain safeImageUrl); banners may be data: URLs (API-188); the support
+    // request previews the subscriber's own downscaled photo from a blob: URL.
+    'img-src': ["'self'", 'https:', 'data:', 'blob:'],
     // The web font is bundled as files (the build inlines none as data: URLs).
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...apis, ...chatBot],
