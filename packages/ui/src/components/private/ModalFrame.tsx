@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -49,6 +49,20 @@ export function ModalFrame({
   const block = (event: Event) => {
     if (!dismissable) event.preventDefault();
   };
+  // Radix gives focus back to its Trigger only; a dialog opened from code (no trigger) would leave it
+  // on <body>, so it goes back to whatever had focus when the dialog opened (WCAG 2.4.3).
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const opener = openedFrom.current;
+    if (event.defaultPrevented || trigger || !opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -60,8 +74,8 @@ export function ModalFrame({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           {placement === 'bottom' ? <div className={styles.handle} aria-hidden="true" /> : null}
