@@ -58,10 +58,12 @@ for (const key of dynamicEntries.filter((k) => !isContractGroup(k))) {
     (f) => !initialFiles.has(f),
   );
   const kb = sumKb(files);
+  const page = key.replace(/^src\//, '');
   rows.push({
-    name: `page ${key.replace(/^src\//, '')} (first visit in all: ${(initialKb + kb).toFixed(1)} kB)`,
+    name: `page ${page} (first visit in all: ${(initialKb + kb).toFixed(1)} kB)`,
     kb,
-    limit: budget.routeKb,
+    // A page over the common budget has its own, with the reason, until issue 22 brings it back.
+    limit: budget.routeKbOver?.[page]?.kb ?? budget.routeKb,
   });
 }
 
