@@ -159,7 +159,10 @@ test('SHELL-006 the features page lists every group, and what is coming has no l
   ])
     await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Hỏi đáp' })).toHaveCount(0);
+  // E-invoices (issue 19) have no page yet: named, marked as coming, not a link.
+  await expect(main.getByText('Hoá đơn điện tử', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Hoá đơn điện tử' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Hỏi đáp' })).toBeVisible();
   await main.getByRole('link', { name: 'Ứng dụng' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('img', { name: 'Mã QR mở trang ứng dụng trên điện thoại' })).toBeVisible();

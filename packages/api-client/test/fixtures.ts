@@ -210,6 +210,44 @@ export const samples: Partial<Record<CallName, CallSample>> = {
       },
     }),
   },
+  // Issue 15's member rows: the member token beside the number (memberBody).
+  Api_DSChuongTrinhUuDaiUuDaiHoiVien: {
+    request: { token: 'm', msisdn: '84912345678' },
+    response: () => ({ errorCode: '0', result: [{ Id: 1, HangHoiVienId: 4, TenUuDai: 'Giảm 10%' }] }),
+  },
+  getConfigPromotionPoints: {
+    request: { token: 'm', msisdn: '84912345678' },
+    response: () => ({ errorCode: '0', result: [{ MaDichVu: 'NAP', SoTien: 10000, SoDiem: 1 }] }),
+  },
+  getLichSuDiemNewV2: {
+    request: { token: 'm', msisdn: '84912345678' },
+    response: () => ({
+      errorCode: '0',
+      result: {
+        TongDiem: 150,
+        LichSu: [{ Id: '1', SoDiem: 150, NoiDung: 'Cộng điểm', NgayGiaoDich: '2026-11-20' }],
+      },
+    }),
+  },
+  getChiTietDiemThongTinBoSung: {
+    request: { token: 'm', msisdn: '84912345678', id: '1' },
+    response: () => ({
+      errorCode: '0',
+      result: {
+        Id: '1',
+        SoDiem: 150,
+        NoiDung: 'Cộng điểm',
+        NgayGiaoDich: '2026-11-20',
+        KenhGiaoDich: 'App',
+        NgayHetHan: '2027-11-20',
+      },
+    }),
+  },
+  apiLayDanhSachDichVuSuDung: {
+    request: { token: 'm', msisdn: '84912345678' },
+    response: () => ({ errorCode: '0', result: [{ MaDichVu: 'NAP', TenDichVu: 'Nạp tiền' }] }),
+  },
+  huyHoiVien: { request: { token: 'm', msisdn: '84912345678', lyDo: 'Không dùng nữa' } },
   catalogDiscounts: {
     request: { parentCategoryId: -1, status: 1, priority: 'asc', LoaiUuDai_Hang: 1, msisdn: '84912345678' },
     response: () => ({ errorCode: '0', result: [{ id: 3, categoryNameVie: 'Ẩm thực' }] }),
