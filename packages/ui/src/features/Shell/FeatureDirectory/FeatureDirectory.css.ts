@@ -2,16 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.xxl,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const intro = style({ margin: 0, color: vars.color.textMuted });
+export { intro, page, title } from '../private/pageHeading.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

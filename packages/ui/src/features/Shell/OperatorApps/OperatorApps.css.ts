@@ -5,16 +5,7 @@ import { vars } from '../../../themes/vars.css';
 /** The QR's side; the frame around it is fixed too, so nothing moves while the list loads. */
 export const QR_SIZE_PX = 160;
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.xxl,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const intro = style({ margin: 0, color: vars.color.textMuted });
+export { intro, page, title } from '../private/pageHeading.css';
 
 export const layout = style({
   display: 'grid',
