@@ -26,6 +26,7 @@ export * from './image-url';
 export * from './home';
 export * from './loyalty';
 export * from './support';
+export * from './stores';
 export * from './forms/order';
 export * from './forms/address-cascade';
 export * from './forms/payment';
