@@ -1,0 +1,70 @@
+import type { IsoDate } from '../dates';
+import type { LocalizedName } from '../localized';
+
+/** LOY-45, LOY-46: a programme is exchanged for a voucher (a code) or a gift (delivered or added). */
+export type OfferKind = 'voucher' | 'gift';
+
+/** LOY-08, LOY-52 (assumed fields): one programme of a promotion category, as its card shows it. */
+export interface Offer {
+  readonly id: string;
+  readonly categoryId: string;
+  readonly kind: OfferKind;
+  readonly title: LocalizedName;
+  readonly partner: string;
+  /** The points one redemption costs. */
+  readonly points: number;
+  /** The server's image address, not yet checked (pass it through safeImageUrl). */
+  readonly imageUrl: string | undefined;
+  /** The last day it can be redeemed, 'YYYY-MM-DD'. */
+  readonly validUntil: IsoDate;
+  /** The area (apidmdiaban code) where it is used; undefined for everywhere. */
+  readonly areaCode: string | undefined;
+  /** Redemptions left. */
+  readonly stock: number;
+}
+
+/** LOY-47: the detail of a programme; its conditions are server HTML (ui SafeHtml only). */
+export interface OfferDetail extends Offer {
+  readonly conditionsHtml: string;
+  /** How many times a member may redeem it in a calendar month. */
+  readonly monthlyLimit: number;
+}
+
+/** LOY-55 (assumed fields): an area of apidmdiaban. */
+export interface LoyaltyArea {
+  readonly code: string;
+  readonly name: string;
+}
+
+/** LOY-48: what apiKiemTraNhanUuDai answers before the member confirms. */
+export interface RedeemCheck {
+  readonly eligible: boolean;
+  /** The server's reason when not eligible. */
+  readonly reason: string | undefined;
+  readonly points: number;
+  readonly balance: number;
+}
+
+/** LOY-48: what a redemption hands back. */
+export interface RedeemedOffer {
+  readonly code: string;
+  readonly pointsLeft: number;
+  readonly expiresOn: IsoDate;
+}
+
+/** LOY-05, LOY-06: the state of a voucher or gift of the member's. */
+export type VoucherState = 'usable' | 'used' | 'expired';
+
+/** LOY-05 … LOY-07, LOY-49 (assumed fields): a voucher or gift the member holds or held. */
+export interface MemberVoucher {
+  readonly id: string;
+  readonly offerId: string;
+  readonly kind: OfferKind;
+  readonly title: LocalizedName;
+  readonly partner: string;
+  readonly code: string;
+  readonly points: number;
+  readonly redeemedOn: IsoDate;
+  readonly expiresOn: IsoDate;
+  readonly usedOn: IsoDate | undefined;
+}
