@@ -62,7 +62,7 @@ const texts = {
 for (const locale of locales) {
   const t = texts[locale];
 
-  test(`LOY-01 DOM-30 LOY-36 LOY-02 LOY-04 LOY-03 a member's page, card by keyboard, point history, privileges and point services, in ${locale}`, async ({
+  test(`LOY-01 DOM-30 LOY-36 LOY-02 LOY-42 LOY-04 LOY-03 a member's page, card by keyboard, point history in the address, privileges and point services, in ${locale}`, async ({
     page,
   }) => {
     await signInByApi(page, goldMember, { password: seedPassword });
@@ -107,6 +107,16 @@ for (const locale of locales) {
     await page.getByRole('combobox', { name: t.period }).click();
     await page.getByRole('option', { name: t.year }).click();
     await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByText(t.pageTwo)).toBeVisible();
+    // The filter and page are in the address: a reload keeps them, Back undoes the page turn (LOY-42).
+    await expect(page).toHaveURL(/\/vinaphone-plus\/point-history\?months=12&page=2$/);
+    await page.reload();
+    await expect(page.getByText(t.pageTwo)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: t.period })).toContainText(t.year);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vinaphone-plus\/point-history\?months=12$/);
+    await expect(page.getByText(t.pageTwo)).toBeHidden();
+    await page.goForward();
     await expect(page.getByText(t.pageTwo)).toBeVisible();
     await page.getByRole('button', { name: t.details }).first().click();
     await expect(page.getByRole('dialog', { name: t.detailTitle })).toBeVisible();

@@ -1,16 +1,18 @@
 import {
-  DEFAULT_POINT_HISTORY_FILTER,
   filterPointHistory,
   formatNewsDate,
   formatPoints,
   pageOf,
+  pointHistorySearch,
+  readPointHistoryView,
   type PointHistoryEntry,
-  type PointHistoryFilter,
+  type PointHistoryView,
 } from '@selfcare/domain';
 import { Dialog, PointHistory, Skeleton } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../lib/apiErrorMessage';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { usePortalQueries } from '../../lib/services';
@@ -38,10 +40,13 @@ function History({ member }: { member: Member }) {
   const { t, i18n } = useTranslation(['loyalty']);
   const { loyaltyQueries } = usePortalQueries();
   const history = useQuery(loyaltyQueries.pointHistory({ token: member.token, msisdn: member.msisdn }));
-  const [filter, setFilter] = useState<PointHistoryFilter>(DEFAULT_POINT_HISTORY_FILTER);
-  const [page, setPage] = useState(1);
+  // The filter and page live in the address (a reload or a link keeps them); each change is a new
+  // history entry, so Back undoes it.
+  const [params, setParams] = useSearchParams();
+  const view = readPointHistoryView((name) => params.get(name));
+  const show = (next: PointHistoryView) => setParams(pointHistorySearch(next));
   const [selected, setSelected] = useState<PointHistoryEntry | undefined>(undefined);
-  const shown = pageOf(filterPointHistory(history.data ?? [], filter, todayInVietnam()), page);
+  const shown = pageOf(filterPointHistory(history.data ?? [], view.filter, todayInVietnam()), view.page);
   return (
     <>
       <p>{t('history.balance', { points: formatPoints(member.info.points ?? 0, i18n.language) })}</p>
@@ -50,12 +55,9 @@ function History({ member }: { member: Member }) {
         entries={shown.items}
         page={shown.page}
         pageCount={shown.pageCount}
-        filter={filter}
-        onFilterChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
-        onPageChange={setPage}
+        filter={view.filter}
+        onFilterChange={(filter) => show({ filter, page: 1 })}
+        onPageChange={(page) => show({ ...view, page })}
         onSelect={setSelected}
         onRetry={() => void history.refetch()}
       />
