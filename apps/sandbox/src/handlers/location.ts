@@ -68,13 +68,16 @@ export const locationHandlers: Handlers = {
     return ok(rows.map((row) => ({ STREET_ID: row.id, STREET_NAME: row.name })));
   },
 
-  // API-131: the `size` nearest stores, nearest first (CONST-06's radius 1000 reads as a count here).
+  // API-131: the `size` nearest stores, nearest first, within `radius` metres when it is sent (CONST-06).
   async help_get_stores_by_lnglat(request, app) {
     const rows = await app.db.query<StoreRow>(
-      `select *, 6371000 * 2 * asin(sqrt(power(sin(radians(latitude - $1) / 2), 2)
-         + cos(radians($1)) * cos(radians(latitude)) * power(sin(radians(longitude - $2) / 2), 2))) as distance_m
-       from stores order by distance_m limit $3`,
-      [request.lat, request.lng, Math.min(request.size, 200)],
+      `select * from (
+         select *, 6371000 * 2 * asin(sqrt(power(sin(radians(latitude - $1) / 2), 2)
+           + cos(radians($1)) * cos(radians(latitude)) * power(sin(radians(longitude - $2) / 2), 2))) as distance_m
+         from stores) nearby
+       where $4::float8 is null or distance_m <= $4::float8
+       order by distance_m, id limit $3`,
+      [request.lat, request.lng, Math.min(request.size, 200), request.radius ?? null],
     );
     return ok(rows.map(storeRecord));
   },

@@ -1,4 +1,8 @@
-/** At least 50 stores (ENT-40) around Hà Nội, TP Hồ Chí Minh and Đà Nẵng, placed deterministically. */
+/**
+ * At least 50 stores (ENT-40) around Hà Nội, TP Hồ Chí Minh and Đà Nẵng, placed deterministically, and
+ * a few real-looking ones around the default centre (CONST-07) so a search of CONST-06's 1000 m from
+ * there finds stores (the scattered ones lie about one per square kilometre).
+ */
 import { seedProvinces } from './locations';
 import { seededRandom } from './random';
 
@@ -17,6 +21,14 @@ const centres: Record<number, { lat: number; lng: number; phonePrefix: string; p
   2: { lat: 10.776889, lng: 106.700806, phonePrefix: '028', perDistrict: 4 },
   3: { lat: 16.054407, lng: 108.202164, phonePrefix: '0236', perDistrict: 2 },
 };
+
+/** Stores within a kilometre of the default centre, after the scattered ones (their ids stay as they were). */
+const nearDefaultCentre = [
+  { address: '57 Huỳnh Thúc Kháng, Phường Láng Hạ, Quận Đống Đa, Hà Nội', lat: 21.0187, lng: 105.81015 },
+  { address: '75 Nguyễn Chí Thanh, Phường Láng Hạ, Quận Đống Đa, Hà Nội', lat: 21.0215, lng: 105.8076 },
+  { address: '37 Láng Hạ, Phường Thành Công, Quận Ba Đình, Hà Nội', lat: 21.0162, lng: 105.8144 },
+  { address: '4 Chùa Láng, Phường Láng Thượng, Quận Đống Đa, Hà Nội', lat: 21.0234, lng: 105.8052 },
+] as const;
 
 export function seedStores(): SeedStore[] {
   const random = seededRandom(1091);
@@ -40,5 +52,17 @@ export function seedStores(): SeedStore[] {
       });
     });
   }
+  nearDefaultCentre.forEach((store, index) => {
+    const id = stores.length + 1;
+    stores.push({
+      id,
+      provinceId: 1,
+      name: `Cửa hàng VinaPhone Láng Hạ ${index + 1}`,
+      address: store.address,
+      mobile: `024 3772 ${String(1010 + index * 11)}`,
+      latitude: store.lat,
+      longitude: store.lng,
+    });
+  });
   return stores;
 }

@@ -115,8 +115,17 @@ export const locationCalls = defineCalls({
     'read',
     'API-131',
     '/help_get_stores_by_lnglat',
-    z.looseObject({ lat: z.number(), lng: z.number(), size: z.number().check(z.int(), z.positive()) }),
+    z.looseObject({
+      lat: z.number().check(z.gte(-90), z.lte(90)),
+      lng: z.number().check(z.gte(-180), z.lte(180)),
+      size: z.number().check(z.int(), z.positive()),
+      radius: z.optional(z.number().check(z.positive())),
+    }),
     stores,
+    {
+      assumed:
+        'body {lat, lng, size} as shown; radius (CONST-06: 1000, read as metres) rides beside them, the spec naming the constant but not its field',
+    },
   ),
   help_get_stores_by_province: mobileRow(
     'read',
