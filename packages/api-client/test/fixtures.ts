@@ -82,6 +82,7 @@ const mobile = (result: unknown) => () => ({ error_code: '0', message: 'OK', res
 const roaming = (result: unknown) => () => ({ errorCode: '0', message: 'OK', result });
 const province = { PROVINCE_ID: 1, PROVINCE_NAME: 'Hà Nội', CCBS_CODE: 'HNI' };
 const store = { ADDRESS: '1 Trần Duy Hưng', MOBILE: '18001091', LATITUDE: '21.01', LONGITUDE: 105.8 };
+const simSerial = '8984020000123456789';
 const roamingSession = { session: 'roam-session', msisdn: '84912345678' };
 
 export const samples: Partial<Record<CallName, CallSample>> = {
@@ -310,6 +311,29 @@ export const samples: Partial<Record<CallName, CallSample>> = {
   irRegister: { request: { ...roamingSession, action: 'ir_deregister' } },
   roaming_verify_otp: { request: { ...roamingSession, otpValue: '123456', action: 'ir_register' } },
   roaming_otp_send: { request: { msisdn: '84912345678', otp_service: 'ir_register', tinh_id: null } },
+  // Issue 18, SIM pages: assumed shapes (contract/sim.ts).
+  multisim_query: {
+    response: mobile({ REGISTERED: true, SIMS: [{ SERIAL: simSerial, LINKED_AT: '2026-03-01T08:00:00Z' }] }),
+  },
+  multisim_reg: { request: { serial: simSerial } },
+  multisim_unlink: { request: { serial: simSerial } },
+  mobile_change_sim_req_check: { response: mobile({ ELIGIBLE: true, REASON: null }) },
+  mobile_change_sim_accepted: {
+    request: { contact_phone: '0912345678', accepted: true },
+    response: mobile({ REQUEST_ID: 5, CONTACT_BY: '2026-03-13T08:00:00Z' }),
+  },
+  mobile_check_ezsim: { response: mobile({ SUBSCRIBER_TYPE: 'prepaid', ALLOWED: true }) },
+  mobile_change_sim_ezcom: { request: { serial: simSerial }, response: mobile({ REQUEST_ID: 6 }) },
+  sim_number_search: { response: mobile([{ NUMBER: '0886123456', PRICE: '50000' }]) },
+  sim_number_hold_current: { response: mobile(null) },
+  sim_number_hold: {
+    request: { number: '0886123456' },
+    response: mobile({ HOLD_ID: 3, NUMBER: '0886123456', EXPIRES_AT: '2026-03-10T09:00:00Z' }),
+  },
+  sim_order: {
+    request: { hold_id: '3', delivery: 'store', province_id: '1', store_address: '1 Trần Duy Hưng' },
+    response: mobile({ ORDER_ID: 8 }),
+  },
 };
 
 /** The bare success answer of each service, for calls without a sample. */

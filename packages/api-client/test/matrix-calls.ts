@@ -221,4 +221,8 @@ export const unnamedCalls: readonly MatrixCall[] = [
   { id: 'PKG-23', specName: 'main-account package registration (unnamed, PKG-15)', key: 'package_register' },
   { id: 'PKG-15', specName: 'package cancellation (unnamed)', key: 'package_cancel' },
   { id: 'LOY-40', specName: 'membership cancellation (unnamed)', key: 'huyHoiVien' },
+  { id: 'SHELL-067', specName: 'numbers for sale on the SIM page (unnamed)', key: 'sim_number_search' },
+  { id: 'ACC-36', specName: 'number hold (unnamed)', key: 'sim_number_hold' },
+  { id: 'CONST-79', specName: "the session's running number hold (unnamed)", key: 'sim_number_hold_current' },
+  { id: 'ACC-35', specName: 'SIM order (unnamed)', key: 'sim_order' },
 ];

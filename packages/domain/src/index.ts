@@ -27,6 +27,7 @@ export * from './home';
 export * from './loyalty';
 export * from './loyalty-history-view';
 export * from './support';
+export * from './sim';
 export * from './stores';
 export * from './forms/order';
 export * from './forms/address-cascade';

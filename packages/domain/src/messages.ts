@@ -71,6 +71,14 @@ export const MessageKey = {
   selfBuiltDataRequired: 'IDS_SELF_BUILT_DATA_REQUIRED',
   /** VAL-59, VAL-61: the action is for prepaid subscribers only. */
   prepaidOnly: 'IDS_PREPAID_ONLY',
+  /** ACC-28 (assumed): a SIM serial (ICCID) is 19 or 20 digits and starts with 8984. */
+  simSerialInvalid: 'IDS_SIM_SERIAL_INVALID',
+  /** ACC-28 (assumed): the number already has as many extra SIMs as allowed. */
+  multiSimFull: 'IDS_MULTISIM_FULL',
+  /** CONST-79: one number held at a time. */
+  numberHoldOneAtATime: 'IDS_NUMBER_HOLD_ONE_AT_A_TIME',
+  /** CONST-79: three holds already in the day. */
+  numberHoldStockFull: 'IDS_NUMBER_HOLD_STOCK_FULL',
   /** VAL-60: three top-ups for other numbers already today. */
   topUpOtherDailyLimit: 'IDS_TOPUP_OTHER_DAILY_LIMIT',
   /** ERR-03: default wrong-OTP / OTP error message (spec key). */

@@ -9,6 +9,7 @@ import { packagePaymentHandlers } from './package-payment';
 import { packageHandlers } from './packages';
 import { roamingHandlers } from './roaming';
 import { supportHandlers } from './support';
+import { simHandlers } from './sim';
 import type { Handler, Handlers } from './types';
 
 /** Every handler of the sandbox, keyed by call name; a row without one answers NOT_AVAILABLE. */
@@ -21,6 +22,7 @@ export const handlers: Handlers = {
   ...locationHandlers,
   ...contentHandlers,
   ...supportHandlers,
+  ...simHandlers,
   ...roamingHandlers,
   ...accountHandlers,
   ...loyaltyHandlers,

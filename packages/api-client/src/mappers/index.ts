@@ -9,4 +9,5 @@ export * from './packages';
 export * from './roaming';
 export * from './shortLink';
 export * from './support';
+export * from './sim';
 export { flag, optional } from './wire';

@@ -38,6 +38,11 @@ import {
   toFaqEntry,
   toFrequentError,
   toSentSupportRequest,
+  toEzcomCheck,
+  toMultiSimStatus,
+  toNumberHold,
+  toSim4gEligibility,
+  toSimNumberOffer,
   toSupportCategories,
   toTransactionStatus,
   toUrlMapping,
@@ -81,6 +86,19 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         })),
       sentRequests: () =>
         readMapped('custservice_get_sent_trouble_v2', {}, (data) => data.result.map(toSentSupportRequest)),
+    },
+    /** ACC-28 … ACC-36: the session's own multi-SIM service, SIM change checks, numbers for sale and hold. */
+    simQueries: {
+      multiSim: () => readMapped('multisim_query', {}, (data) => toMultiSimStatus(data.result)),
+      sim4gCheck: () =>
+        readMapped('mobile_change_sim_req_check', {}, (data) => toSim4gEligibility(data.result)),
+      ezcomCheck: () => readMapped('mobile_check_ezsim', {}, (data) => toEzcomCheck(data.result)),
+      numbers: (params: Params<'sim_number_search'> = {}) =>
+        readMapped('sim_number_search', params, (data) => data.result.map(toSimNumberOffer)),
+      currentHold: () =>
+        readMapped('sim_number_hold_current', {}, (data) =>
+          data.result === null ? null : toNumberHold(data.result),
+        ),
     },
     accountQueries: {
       userInfo: (params: Params<'core_customer_get_info'>) =>

@@ -81,6 +81,11 @@ export const vi = {
   IDS_SELF_BUILT_DATA_REQUIRED: 'Vui lòng chọn một mức dung lượng',
   // VAL-59, VAL-61
   IDS_PREPAID_ONLY: 'Chức năng chỉ dành cho thuê bao trả trước',
+  // ACC-28, CONST-79 (SIM pages)
+  IDS_SIM_SERIAL_INVALID: 'Số serial SIM gồm 19 hoặc 20 chữ số, bắt đầu bằng 8984',
+  IDS_MULTISIM_FULL: 'Số thuê bao đã gắn đủ {{n}} SIM phụ',
+  IDS_NUMBER_HOLD_ONE_AT_A_TIME: 'Bạn đang giữ một số, mỗi lần chỉ giữ được một số',
+  IDS_NUMBER_HOLD_STOCK_FULL: 'Bạn đã giữ {{n}} số trong hôm nay, vui lòng thử lại vào ngày mai',
   // VAL-60
   IDS_TOPUP_OTHER_DAILY_LIMIT: 'Bạn đã nạp tiền cho thuê bao khác 3 lần trong hôm nay',
   // ERR-29
