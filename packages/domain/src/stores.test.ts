@@ -7,6 +7,8 @@ import {
   distanceMetres,
   formatDistance,
   isMappable,
+  readStoredPosition,
+  storedPositionTexts,
   storeCallHref,
   storeKey,
   storesByDistance,
@@ -80,5 +82,20 @@ describe('store links (§2.9)', () => {
     expect(storeKey(a)).toBe(storeKey({ ...a, phone: '024' }));
     expect(storeKey(a)).not.toBe(storeKey({ ...a, address: '2 Phố Huế' }));
     expect(storeKey(a)).not.toBe(storeKey({ ...a, lat: 21.011 }));
+  });
+});
+
+describe('the user position in storage (ACC-91)', () => {
+  it('ENT-05 ACC-91 keeps lat and lng, and reads back only a real place', () => {
+    const texts = storedPositionTexts({ lat: 21.0234567, lng: 105.8052 });
+    expect(texts).toEqual({ lat: '21.023457', lng: '105.805200' });
+    expect(readStoredPosition((half) => texts[half])).toEqual({ lat: 21.023457, lng: 105.8052 });
+    const stored = (lat: string | null, lng: string | null) =>
+      readStoredPosition((half) => (half === 'lat' ? lat : lng));
+    expect(stored(null, '105')).toBeUndefined();
+    expect(stored('', '105')).toBeUndefined();
+    expect(stored('abc', '105')).toBeUndefined();
+    expect(stored('0', '0')).toBeUndefined();
+    expect(stored('95', '105')).toBeUndefined();
   });
 });

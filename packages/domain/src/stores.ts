@@ -13,6 +13,9 @@ export interface LatLng {
   readonly lng: number;
 }
 
+/** How many stores a nearby search asks for (the spec's body has `size` but gives no value). */
+export const NEARBY_STORE_COUNT = 20;
+
 /** A store with its distance in metres from the search origin. */
 export interface StoreWithDistance extends Store {
   readonly distanceM: number;
@@ -91,3 +94,17 @@ export function directionsUrl(to: LatLng): string {
 
 /** CONST-07: where a search starts when the browser gives no position. */
 export const defaultSearchOrigin: LatLng = DEFAULT_LOCATION;
+
+/** ACC-91 (ENT-05): the position kept in storage, when both halves are there and it is a real place. */
+export function readStoredPosition(read: (half: 'lat' | 'lng') => string | null): LatLng | undefined {
+  const lat = read('lat');
+  const lng = read('lng');
+  if (lat === null || lng === null || lat.trim() === '' || lng.trim() === '') return undefined;
+  const position = { lat: Number(lat), lng: Number(lng) };
+  return isMappable(position) ? position : undefined;
+}
+
+/** ACC-91: the texts to keep for a position (six decimals: about 10 cm, more than a phone knows). */
+export function storedPositionTexts(position: LatLng): { lat: string; lng: string } {
+  return { lat: position.lat.toFixed(6), lng: position.lng.toFixed(6) };
+}

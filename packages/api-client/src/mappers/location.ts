@@ -1,14 +1,45 @@
-import type { District, Province, Street, Ward, WardPart } from '@selfcare/domain';
+import {
+  isMappable,
+  NEARBY_STORE_COUNT,
+  STORE_SEARCH_RADIUS_M,
+  type District,
+  type LatLng,
+  type Province,
+  type Store,
+  type Street,
+  type Ward,
+  type WardPart,
+} from '@selfcare/domain';
 import type * as z from 'zod/mini';
 import type {
   areaRecord,
   districtRecord,
   hamletRecord,
   provinceRecord,
+  storeRecord,
   streetRecord,
   wardRecord,
 } from '../contract';
+import { toStore } from './account';
 import { optional } from './wire';
+
+/** Degrees to four decimals (about 11 m): a position that jitters a little reuses the cached search. */
+const searchDegrees = (degrees: number) => Math.round(degrees * 10_000) / 10_000;
+
+/** ACC-88, CONST-06: the body of a nearby-stores search around `origin` (the radius read as metres). */
+export function storesNearRequest(origin: LatLng) {
+  return {
+    lat: searchDegrees(origin.lat),
+    lng: searchDegrees(origin.lng),
+    size: NEARBY_STORE_COUNT,
+    radius: STORE_SEARCH_RADIUS_M,
+  };
+}
+
+/** ACC-83: the stores a map can show (a store without real coordinates would be a pin in the ocean). */
+export function toMappableStores(records: readonly z.output<typeof storeRecord>[]): Store[] {
+  return records.map(toStore).filter(isMappable);
+}
 
 /** ENT-35: the id arrives as PROVINCE_ID or ID. */
 export function toProvince(record: z.output<typeof provinceRecord>): Province {

@@ -4,6 +4,7 @@
  * `createQueryFactories`, so keys stay [service, callName, params] plus the subscriber where the
  * answer is theirs. Writes have no factory here: they go through the portal's useCallMutation.
  */
+import type { LatLng } from '@selfcare/domain';
 import type { ApiClient } from '../client/createApiClient';
 import type { Contract, RequestOf } from '../contract';
 import {
@@ -33,7 +34,8 @@ import {
   toRoamingCountry,
   toRoamingPage,
   toStaffCategory,
-  toStore,
+  storesNearRequest,
+  toMappableStores,
   toStreet,
   toFaqEntry,
   toFrequentError,
@@ -134,10 +136,16 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         readMapped('help_get_khu_pho_ap_1800', params, (data) => data.result.map(toHamlet)),
       areas: (params: Params<'help_get_area_1800'>) =>
         readMapped('help_get_area_1800', params, (data) => data.result.map(toArea)),
-      storesNear: (params: Params<'help_get_stores_by_lnglat'>) =>
-        readMapped('help_get_stores_by_lnglat', params, (data) => data.result.map(toStore)),
+      /** ACC-88, CONST-06: the stores nearest to `origin`, within the default radius. */
+      storesNear: (origin: LatLng) =>
+        readMapped('help_get_stores_by_lnglat', storesNearRequest(origin), (data) =>
+          toMappableStores(data.result),
+        ),
+      /** ACC-90: a province's stores, and the provinces to choose from (help_get_provinces). */
       storesInProvince: (params: Params<'help_get_stores_by_province'>) =>
-        readMapped('help_get_stores_by_province', params, (data) => data.result.map(toStore)),
+        readMapped('help_get_stores_by_province', params, (data) => toMappableStores(data.result)),
+      storeProvinces: (params: Params<'help_get_provinces'> = {}) =>
+        readMapped('help_get_provinces', params, (data) => data.result.map(toProvince)),
     },
     loyaltyQueries: {
       tokens: (params: Params<'getTokenHoiVien'>) =>
