@@ -26,5 +26,6 @@ export default defineConfig({
   // The font files travel inside dist (one stylesheet + woff2 files), never from a font host.
   noExternal: [/^@fontsource\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  loader: { '.woff2': 'file', '.woff': 'file' },
+  // Leaflet's stylesheet (imported by the store map) names its control and marker images: files too.
+  loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file' },
 });

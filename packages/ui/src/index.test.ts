@@ -78,6 +78,8 @@ describe('public surface', () => {
         "Spinner",
         "StepGuide",
         "Stepper",
+        "StoreList",
+        "StoreMap",
         "SummaryCard",
         "SupportLauncher",
         "SupportRequestForm",

@@ -77,3 +77,4 @@ export * from './features/News';
 export * from './features/Support';
 export * from './features/Home';
 export * from './features/Loyalty';
+export * from './features/StoreLocator';

@@ -14,6 +14,7 @@ import { roamingLocales } from './Roaming/locales';
 import { homeLocales } from './Home/locales';
 import { supportLocales } from './Support/locales';
 import { loyaltyLocales } from './Loyalty/locales';
+import { storeLocatorLocales } from './StoreLocator/locales';
 
 const areas = {
   auth: authLocales,
@@ -27,6 +28,7 @@ const areas = {
   home: homeLocales,
   support: supportLocales,
   loyalty: loyaltyLocales,
+  storeLocator: storeLocatorLocales,
 } satisfies Record<string, AreaLocales<unknown>>;
 
 /** Each area's texts in one locale, typed, so an app that types its keys (the portal) sees them too. */
