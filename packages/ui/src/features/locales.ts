@@ -13,6 +13,7 @@ import { shellLocales } from './Shell/locales';
 import { roamingLocales } from './Roaming/locales';
 import { homeLocales } from './Home/locales';
 import { supportLocales } from './Support/locales';
+import { simLocales } from './Sim/locales';
 import { loyaltyLocales } from './Loyalty/locales';
 import { storeLocatorLocales } from './StoreLocator/locales';
 
@@ -27,6 +28,7 @@ const areas = {
   news: newsLocales,
   home: homeLocales,
   support: supportLocales,
+  sim: simLocales,
   loyalty: loyaltyLocales,
   storeLocator: storeLocatorLocales,
 } satisfies Record<string, AreaLocales<unknown>>;

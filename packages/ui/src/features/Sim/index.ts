@@ -1,0 +1,10 @@
+export { MultiSimManager } from './MultiSimManager/MultiSimManager';
+export type { MultiSimAction, MultiSimManagerProps } from './MultiSimManager/MultiSimManager';
+export { Sim4gChangeForm } from './Sim4gChangeForm/Sim4gChangeForm';
+export type { Sim4gChangeFormProps } from './Sim4gChangeForm/Sim4gChangeForm';
+export { EzcomSimChange } from './EzcomSimChange/EzcomSimChange';
+export type { EzcomSimChangeProps } from './EzcomSimChange/EzcomSimChange';
+export { SimNumberPicker } from './SimNumberPicker/SimNumberPicker';
+export type { SimNumberPickerProps } from './SimNumberPicker/SimNumberPicker';
+export { SimDeliveryForm } from './SimDeliveryForm/SimDeliveryForm';
+export type { SimDeliveryFormProps, SimDeliveryOptions } from './SimDeliveryForm/SimDeliveryForm';
