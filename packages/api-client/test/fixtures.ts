@@ -133,6 +133,23 @@ export const samples: Partial<Record<CallName, CallSample>> = {
   mobile_staff_list_category: {
     response: mobile([{ id: 1, name: 'Mạng', childs: [{ id: 2, name: 'Sóng', childs: null }] }]),
   },
+  mobile_staff_list_ccos: {
+    response: mobile([
+      {
+        CCOS_ID: 4,
+        CATEGORY_NAME: 'Sóng yếu',
+        CONTENT: 'Mất sóng trong nhà',
+        ADDRESS: 'Dịch Vọng, Cầu Giấy, Hà Nội',
+        CREATED_AT: '2026-11-20T08:00:00.000Z',
+        VOTES: 3,
+      },
+    ]),
+  },
+  mobile_staff_post_ccos: {
+    request: { category_id: '2', content: 'Mất sóng cả ngày', latitude: 21.01, longitude: 105.8 },
+    response: mobile({ CCOS_ID: 5 }),
+  },
+  mobile_staff_update_vote: { request: { ccos_id: '4' }, response: mobile({ CCOS_ID: 4, VOTES: 4 }) },
   custservice_send_trouble: {
     request: { category_id: '2', content: 'Mất sóng cả ngày', contact_phone: '84912345678' },
     response: mobile({ TROUBLE_ID: 12 }),

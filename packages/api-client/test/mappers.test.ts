@@ -256,11 +256,16 @@ describe('mappers', () => {
   });
 
   it('ENT-44 maps the nested category tree', () => {
-    const tree = staffCategoryRecord.parse({ id: 1, name: 'Mạng', childs: [{ id: 2, name: 'Sóng' }] });
+    const tree = staffCategoryRecord.parse({
+      id: 1,
+      name: 'Mạng',
+      name_en: 'Network',
+      childs: [{ id: 2, name: 'Sóng' }],
+    });
     expect(toStaffCategory(tree)).toEqual({
       id: '1',
-      name: 'Mạng',
-      children: [{ id: '2', name: 'Sóng', children: [] }],
+      name: { vi: 'Mạng', en: 'Network' },
+      children: [{ id: '2', name: { vi: 'Sóng', en: undefined }, children: [] }],
     });
   });
 

@@ -28,6 +28,7 @@ export * from './loyalty';
 export * from './loyalty-history-view';
 export * from './support';
 export * from './sim';
+export * from './quality';
 export * from './stores';
 export * from './forms/order';
 export * from './forms/address-cascade';

@@ -73,6 +73,25 @@ export const SUPPORT_DESCRIPTION_MAX_LENGTH = 1000;
 export type SupportRequestError =
   typeof MessageKey.required | typeof MessageKey.minLength | typeof MessageKey.phoneFormat;
 
+/** A field's refusal: its message key and the values the message interpolates. */
+export interface FieldRefusal<K extends string = string> {
+  readonly key: K;
+  readonly params?: Record<string, number>;
+}
+
+/**
+ * ACC-67, ACC-73 (UNSPEC), VAL-12, VAL-13: a description of a problem (a support request or a quality
+ * report), already trimmed, is required and has at least SUPPORT_DESCRIPTION_MIN_LENGTH characters.
+ */
+export function problemDescriptionError(
+  description: string,
+): FieldRefusal<typeof MessageKey.required | typeof MessageKey.minLength> | undefined {
+  if (description === '') return { key: MessageKey.required };
+  if ([...description].length < SUPPORT_DESCRIPTION_MIN_LENGTH)
+    return { key: MessageKey.minLength, params: { n: SUPPORT_DESCRIPTION_MIN_LENGTH } };
+  return undefined;
+}
+
 /** One refusal per field, with its message key and interpolation values. */
 export type SupportRequestErrors = Partial<
   Record<SupportRequestField, { readonly key: SupportRequestError; readonly params?: Record<string, number> }>
@@ -92,9 +111,8 @@ export function validateSupportRequest(form: SupportRequestForm): SupportRequest
   const errors: SupportRequestErrors = {};
   if (form.categoryId.trim() === '') errors.categoryId = { key: MessageKey.required };
   const description = form.description.trim();
-  if (description === '') errors.description = { key: MessageKey.required };
-  else if ([...description].length < SUPPORT_DESCRIPTION_MIN_LENGTH)
-    errors.description = { key: MessageKey.minLength, params: { n: SUPPORT_DESCRIPTION_MIN_LENGTH } };
+  const descriptionError = problemDescriptionError(description);
+  if (descriptionError) errors.description = descriptionError;
   const phone = validatePhoneField(form.contactNumber);
   if (!phone.ok) errors.contactNumber = { key: phone.error };
   if (!phone.ok || Object.keys(errors).length > 0) return { ok: false, errors };

@@ -141,16 +141,18 @@ export const userInfoRecord = z.looseObject({
   DATA_TOTAL_MB: optionalNumber,
 });
 
-/** ENT-44: service-quality category tree. */
+/** ENT-44: service-quality category tree; `name_en` is assumed (the English twin, as the news groups). */
 export interface StaffCategoryRecord {
   id: string;
   name: string;
+  name_en?: string | null | undefined;
   childs?: StaffCategoryRecord[] | null | undefined;
   [extra: string]: unknown;
 }
 export const staffCategoryRecord: z.ZodMiniType<StaffCategoryRecord, unknown> = z.looseObject({
   id: id,
   name: z.string(),
+  name_en: z.nullish(z.string()),
   get childs() {
     return z.nullish(z.array(staffCategoryRecord));
   },

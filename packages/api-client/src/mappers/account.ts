@@ -108,5 +108,9 @@ export function toNewsGroup(record: z.output<typeof newsGroupRecord>): NewsGroup
 
 /** ENT-44: the nested `childs` become `children`. */
 export function toStaffCategory(record: StaffCategoryRecord): StaffCategory {
-  return { id: record.id, name: record.name, children: (record.childs ?? []).map(toStaffCategory) };
+  return {
+    id: record.id,
+    name: { vi: record.name, en: optional(record.name_en) },
+    children: (record.childs ?? []).map(toStaffCategory),
+  };
 }

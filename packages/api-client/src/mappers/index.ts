@@ -10,4 +10,5 @@ export * from './roaming';
 export * from './shortLink';
 export * from './support';
 export * from './sim';
+export * from './quality';
 export { flag, optional } from './wire';

@@ -34,6 +34,7 @@ import {
   toRoamingCountry,
   toRoamingPage,
   toStaffCategory,
+  toQualityReport,
   storesNearRequest,
   toMappableStores,
   toStreet,
@@ -102,6 +103,12 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
           data.result === null ? null : toNumberHold(data.result),
         ),
     },
+    /** ACC-73: the category tree (the same for everyone) and the newest reports with the caller's votes. */
+    qualityQueries: {
+      categories: () =>
+        readMapped('mobile_staff_list_category', {}, (data) => data.result.map(toStaffCategory)),
+      reports: () => readMapped('mobile_staff_list_ccos', {}, (data) => data.result.map(toQualityReport)),
+    },
     accountQueries: {
       userInfo: (params: Params<'core_customer_get_info'>) =>
         readMapped('core_customer_get_info', params, (data) => toUserInfo(data.result)),
@@ -120,8 +127,6 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         ),
       eInvoices: (params: Params<'product_einvoice_list_by_cust'> = {}) =>
         readMapped('product_einvoice_list_by_cust', params, (data) => data.result.map(toEInvoice)),
-      qualityCategories: (params: Params<'mobile_staff_list_category'> = {}) =>
-        readMapped('mobile_staff_list_category', params, (data) => data.result.map(toStaffCategory)),
     },
     locationQueries: {
       provinces: (params: Params<'help_get_provinces_1800'> = {}) =>

@@ -71,9 +71,9 @@ export interface NewsGroup {
   readonly name: LocalizedName;
 }
 
-/** ENT-44: service-quality category tree. */
+/** ENT-44: service-quality category tree, named in both languages when the server sends both. */
 export interface StaffCategory {
   readonly id: string;
-  readonly name: string;
+  readonly name: LocalizedName;
   readonly children: readonly StaffCategory[];
 }
