@@ -78,6 +78,8 @@ async function victimState(): Promise<string> {
     'family_members',
     'invoices',
     'roaming_transactions',
+    'quality_reports',
+    'quality_votes',
   ];
   const parts: unknown[] = [];
   for (const table of tables) {

@@ -7,6 +7,7 @@ import { loyaltyHandlers } from './loyalty';
 import { packageActionHandlers } from './package-actions';
 import { packagePaymentHandlers } from './package-payment';
 import { packageHandlers } from './packages';
+import { qualityHandlers } from './quality';
 import { roamingHandlers } from './roaming';
 import { supportHandlers } from './support';
 import { simHandlers } from './sim';
@@ -23,6 +24,7 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...supportHandlers,
   ...simHandlers,
+  ...qualityHandlers,
   ...roamingHandlers,
   ...accountHandlers,
   ...loyaltyHandlers,

@@ -26,6 +26,7 @@ export const publicCalls: ReadonlySet<string> = new Set([
   'mobile_get_ir_partner',
   'custservice_get_frequently_errors_all',
   'mobile_staff_list_category',
+  'mobile_staff_list_ccos',
   'product_campaign_action_log',
   'product_shortlink_log',
   'log_access_web',

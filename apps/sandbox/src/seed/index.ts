@@ -15,7 +15,7 @@ import { seedSupport } from './support-rows';
 import { seedFamily, seedPassword, seedSubscribers } from './subscribers';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 3;
+export const seedVersion = 4;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {

@@ -1,11 +1,19 @@
 /** Writes the support seed (seed/support.ts) into its tables. */
 import type { SqlExecutor } from '../db/database';
 import { insertRows } from '../db/insert-rows';
-import { seedFaqGroups, seedFaqs, seedFrequentErrors, seedSupportRequests } from './support';
+import {
+  seedFaqGroups,
+  seedFaqs,
+  seedFrequentErrors,
+  seedQualityCategories,
+  seedQualityReports,
+  seedSupportRequests,
+} from './support';
 
 const hourMs = 3_600_000;
 
 export async function seedSupport(tx: SqlExecutor, now: number): Promise<void> {
+  await seedQuality(tx, now);
   await insertRows(
     tx,
     'faq_groups',
@@ -68,6 +76,38 @@ export async function seedSupport(tx: SqlExecutor, now: number): Promise<void> {
         event.note,
         new Date(sentAt + event.hoursAfter * hourMs),
       ]),
+    );
+  }
+}
+
+/** ACC-73: the category tree, the reports and their votes (a reporter's own vote comes with the report). */
+async function seedQuality(tx: SqlExecutor, now: number): Promise<void> {
+  await insertRows(
+    tx,
+    'quality_categories',
+    ['id', 'parent_id', 'name', 'name_en', 'sort'],
+    seedQualityCategories.map(([id, parent, name, nameEn], index) => [id, parent, name, nameEn, index]),
+  );
+  for (const report of seedQualityReports) {
+    const filedAt = new Date(now - report.hoursAgo * hourMs);
+    const [row] = await tx.query<{ id: number }>(
+      `insert into quality_reports (msisdn, category_id, content, precinct_id, latitude, longitude, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [
+        report.msisdn,
+        report.categoryId,
+        report.content,
+        report.precinctId ?? null,
+        report.position?.latitude ?? null,
+        report.position?.longitude ?? null,
+        filedAt,
+      ],
+    );
+    await insertRows(
+      tx,
+      'quality_votes',
+      ['report_id', 'msisdn', 'voted_at'],
+      report.voters.map((voter) => [row?.id, voter, filedAt]),
     );
   }
 }

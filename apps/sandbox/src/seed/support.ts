@@ -166,3 +166,52 @@ export const seedSupportRequests = [
     ],
   },
 ] as const;
+
+/** ENT-44: the service-quality category tree (ACC-73): [id, parent, name, English name]. */
+export const seedQualityCategories: readonly (readonly [number, number | null, string, string])[] = [
+  [1, null, 'Mạng di động', 'Mobile network'],
+  [11, 1, 'Sóng yếu', 'Weak signal'],
+  [12, 1, 'Rớt cuộc gọi', 'Dropped calls'],
+  [13, 1, 'Không gọi được', 'Cannot make calls'],
+  [2, null, 'Dữ liệu di động', 'Mobile data'],
+  [21, 2, 'Truy cập chậm', 'Slow data'],
+  [22, 2, 'Mất kết nối 4G', '4G keeps dropping'],
+  [3, null, 'Thái độ phục vụ', 'Staff service'],
+  [4, null, 'Khác', 'Other'],
+];
+
+/** ACC-73: reports already filed, by address (a ward id of seed/locations) or by position, with voters. */
+export const seedQualityReports: readonly {
+  readonly msisdn: string;
+  readonly categoryId: number;
+  readonly content: string;
+  readonly precinctId?: number;
+  readonly position?: { readonly latitude: number; readonly longitude: number };
+  readonly hoursAgo: number;
+  readonly voters: readonly string[];
+}[] = [
+  {
+    msisdn: '84913456789',
+    categoryId: 11,
+    content: 'Trong các tòa nhà quanh phường sóng chỉ còn một vạch, gọi điện hay bị ngắt.',
+    precinctId: 10_401,
+    hoursAgo: 30,
+    voters: ['84913456789', '84914567890', '84915678901'],
+  },
+  {
+    msisdn: '84914567890',
+    categoryId: 21,
+    content: 'Buổi tối từ 20 giờ đến 23 giờ tốc độ 4G rất chậm, không xem được video.',
+    position: { latitude: 21.028511, longitude: 105.804817 },
+    hoursAgo: 20,
+    voters: ['84914567890', '84916789012'],
+  },
+  {
+    msisdn: '84915678901',
+    categoryId: 12,
+    content: 'Đi qua đoạn đường này cuộc gọi thường bị rớt giữa chừng.',
+    precinctId: 10_101,
+    hoursAgo: 6,
+    voters: ['84915678901'],
+  },
+];
