@@ -63,6 +63,8 @@ describe('public surface', () => {
         "PhoneField",
         "PointHistory",
         "PointServices",
+        "QualityReportForm",
+        "QualityReportList",
         "QuickActions",
         "RegistrationSteps",
         "RoamingFilters",

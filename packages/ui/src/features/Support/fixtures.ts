@@ -1,4 +1,11 @@
-import type { FaqEntry, FrequentError, SentSupportRequest, SupportCategory } from '@selfcare/domain';
+import {
+  qualityCategoryChoices,
+  type FaqEntry,
+  type FrequentError,
+  type QualityReport,
+  type SentSupportRequest,
+  type SupportCategory,
+} from '@selfcare/domain';
 
 /** Sample support data of the stories and tests (server text in both languages, as the sandbox seeds it). */
 const account = { vi: 'Tài khoản và đăng nhập', en: 'Account and sign-in' };
@@ -88,5 +95,72 @@ export const sampleSentRequests: readonly SentSupportRequest[] = [
       { at: '2026-11-19T03:00:00.000Z', status: 'processing', note: 'Đã chuyển kỹ thuật khu vực Ba Đình.' },
       { at: '2026-11-19T21:00:00.000Z', status: 'answered', note: 'Trạm phát sóng đã được khắc phục.' },
     ],
+  },
+];
+
+const network = { vi: 'Mạng di động', en: 'Mobile network' };
+
+/** ENT-44: a category tree as the sandbox seeds it, as the form's leaves. */
+export const sampleQualityCategories = qualityCategoryChoices([
+  {
+    id: '1',
+    name: network,
+    children: [
+      { id: '11', name: { vi: 'Sóng yếu', en: 'Weak signal' }, children: [] },
+      { id: '12', name: { vi: 'Rớt cuộc gọi', en: 'Dropped calls' }, children: [] },
+    ],
+  },
+  { id: '4', name: { vi: 'Khác', en: 'Other' }, children: [] },
+]);
+
+/** The cascade's lists once Hà Nội › Cầu Giấy is chosen (place names are not translated). */
+export const samplePlaces = {
+  province: [
+    { id: '1', name: 'Hà Nội' },
+    { id: '2', name: 'TP Hồ Chí Minh' },
+  ],
+  district: [
+    { id: '101', name: 'Quận Hoàn Kiếm' },
+    { id: '104', name: 'Quận Cầu Giấy' },
+  ],
+  ward: [
+    { id: '10401', name: 'Phường Dịch Vọng' },
+    { id: '10402', name: 'Phường Quan Hoa' },
+  ],
+} as const;
+
+export const sampleQualityReports: readonly QualityReport[] = [
+  {
+    id: '5',
+    categoryName: { vi: 'Rớt cuộc gọi', en: 'Dropped calls' },
+    description: 'Đi qua đoạn đường này cuộc gọi thường bị rớt giữa chừng.',
+    address: 'Phường Hàng Bạc, Quận Hoàn Kiếm, Hà Nội',
+    position: undefined,
+    reportedAt: '2026-11-24T02:30:00.000Z',
+    votes: 1,
+    votedByMe: true,
+    mine: true,
+  },
+  {
+    id: '4',
+    categoryName: { vi: 'Truy cập chậm', en: 'Slow data' },
+    description: 'Buổi tối từ 20 giờ đến 23 giờ tốc độ 4G rất chậm, không xem được video.',
+    address: undefined,
+    position: { latitude: 21.028511, longitude: 105.804817 },
+    reportedAt: '2026-11-23T12:00:00.000Z',
+    votes: 2,
+    votedByMe: false,
+    mine: false,
+  },
+  {
+    id: '3',
+    categoryName: { vi: 'Sóng yếu', en: 'Weak signal' },
+    description: 'Trong các tòa nhà quanh phường sóng chỉ còn một vạch, gọi điện hay bị ngắt.',
+    address: 'Phường Dịch Vọng, Quận Cầu Giấy, Hà Nội',
+    position: undefined,
+    reportedAt: '2026-11-23T02:00:00.000Z',
+    votes: 3,
+    votedByMe: true,
+    mine: false,
   },
 ];

@@ -8,3 +8,11 @@ export { SupportRequestForm } from './SupportRequestForm/SupportRequestForm';
 export type { SupportRequestFormProps } from './SupportRequestForm/SupportRequestForm';
 export { SentRequestList } from './SentRequestList/SentRequestList';
 export type { SentRequestListProps } from './SentRequestList/SentRequestList';
+export { QualityReportForm } from './QualityReportForm/QualityReportForm';
+export type {
+  QualityPlaceOption,
+  QualityPlaceOptions,
+  QualityReportFormProps,
+} from './QualityReportForm/QualityReportForm';
+export { QualityReportList } from './QualityReportList/QualityReportList';
+export type { QualityReportListProps } from './QualityReportList/QualityReportList';
