@@ -17,12 +17,18 @@ const proxy = { '/api': toSandbox, '/__sandbox': toSandbox };
 /**
  * The served build (`vite preview`) proxies the sandbox's local-use tools (OTP inbox, simulators, token
  * issuers) only when started for local use, SANDBOX_LOCAL=1 (`npm start`, the e2e run; issue 23);
- * otherwise only the health check and the placeholder images the catalogue points at.
+ * otherwise only the health check, the placeholder images the catalogue points at and the store map's
+ * tiles (the default tile source, VITE_MAP_TILE_URL).
  */
 const previewProxy =
   process.env.SANDBOX_LOCAL === '1'
     ? proxy
-    : { '/api': toSandbox, '/__sandbox/health': toSandbox, '/__sandbox/images': toSandbox };
+    : {
+        '/api': toSandbox,
+        '/__sandbox/health': toSandbox,
+        '/__sandbox/images': toSandbox,
+        '/__sandbox/tiles': toSandbox,
+      };
 
 export default defineConfig(({ mode }) => {
   // Issue 23: the served portal's headers (CSP from the configured API bases …), from the same

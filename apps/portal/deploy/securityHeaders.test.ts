@@ -29,6 +29,19 @@ describe('security headers of the served portal (issue 23)', () => {
     );
   });
 
+  it('img-src names the store map’s configured tile host (an http intranet one too), once', () => {
+    const imgSrc = (tileUrl: string) => cspDirectives(readConfig({ VITE_MAP_TILE_URL: tileUrl }))['img-src'];
+    expect(imgSrc('http://tiles.intranet.example:8080/{z}/{x}/{y}.png')).toEqual([
+      "'self'",
+      'https:',
+      'data:',
+      'blob:',
+      'http://tiles.intranet.example:8080',
+    ]);
+    expect(imgSrc('https://maps.example.vn/{z}/{x}/{y}.png?key={key}')).toContain('https://maps.example.vn');
+    expect(imgSrc('/__sandbox/tiles/{z}/{x}/{y}.svg')).toEqual(["'self'", 'https:', 'data:', 'blob:']);
+  });
+
   it('connect-src lists the configured API bases and the signer by origin, once each', () => {
     const directives = cspDirectives(
       readConfig({

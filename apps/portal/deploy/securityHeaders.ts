@@ -32,6 +32,8 @@ export function cspDirectives(config: PortalConfig): Directives {
   ]);
   // CONST-45: a configured chat-bot script loads from its host, which also serves its calls and frames.
   const chatBot = originsOf([config.environment.chatBotScriptUrl]);
+  // §2.9: the store map's tile host (https: already covers most; an http intranet tile server needs naming).
+  const tiles = originsOf([config.storeMap.tileUrl]);
   return {
     'default-src': ["'self'"],
     // No inline script anywhere: index.html loads one module file and the build adds none.
@@ -42,7 +44,7 @@ export function cspDirectives(config: PortalConfig): Directives {
     'style-src': ["'self'", "'unsafe-inline'"],
     // Server images are https: (domain safeImageUrl); banners may be data: URLs (API-188); the support
     // request previews the subscriber's own downscaled photo from a blob: URL.
-    'img-src': ["'self'", 'https:', 'data:', 'blob:'],
+    'img-src': [...new Set(["'self'", 'https:', 'data:', 'blob:', ...tiles])],
     // The web font is bundled as files (the build inlines none as data: URLs).
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...apis, ...chatBot],

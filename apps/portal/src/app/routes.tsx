@@ -9,6 +9,7 @@ import { paymentRoutes } from '../features/payment/routes';
 import { packagesRoutes } from '../features/packages/routes';
 import { roamingRoutes } from '../features/roaming/routes';
 import { supportRoutes } from '../features/support/routes';
+import { storesRoutes } from '../features/stores/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { withNamespaces } from '../lib/withNamespaces';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       ...packagesRoutes,
       ...roamingRoutes,
       ...supportRoutes,
+      ...storesRoutes,
       ...loyaltyRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.
       ...notFoundRoutes,

@@ -68,6 +68,16 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
       extraHosts: read('VITE_NAVIGATION_HOSTS', ''),
       appSchemes: read('VITE_APP_SCHEMES', ''),
     },
+    /**
+     * §2.9: the store map's tiles, a Leaflet URL template ({z}/{x}/{y}, {s}; `{key}` takes the maps key,
+     * API-189, which stays configuration), its credit line and deepest zoom. The sandbox draws its own.
+     */
+    storeMap: {
+      tileUrl: read('VITE_MAP_TILE_URL', '/__sandbox/tiles/{z}/{x}/{y}.svg'),
+      key: read('VITE_MAP_KEY', ''),
+      attribution: read('VITE_MAP_ATTRIBUTION', ''),
+      maxZoom: readNumber('VITE_MAP_MAX_ZOOM', 18),
+    },
     supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
     version: read('VITE_APP_VERSION', '0.1.0'),
     /** AUTH-10, AUTH-56: the mobile-network (3G/4G) login host and the server that decrypts its code (the key stays there). */
