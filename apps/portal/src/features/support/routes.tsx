@@ -4,8 +4,9 @@ import { withNamespaces } from '../../lib/withNamespaces';
 import { contentPages, supportHref } from './supportPaths';
 
 /**
- * Issue 20: the FAQ (ACC-69), the text pages (ACC-96), sending a request (ACC-67) and the sent requests
- * (ACC-68). Both are public links (SHELL-092, SHELL-093): a guest sees the page and a sign-in button.
+ * Issue 20: the FAQ (ACC-69), the text pages (ACC-96), sending a request (ACC-67), the sent requests
+ * (ACC-68) and the quality reports (ACC-73). All are public links (SHELL-092, SHELL-093, SHELL-074): a guest
+ * sees the page and a sign-in button where a write needs one.
  */
 export const supportRoutes: RouteObject[] = [
   {
@@ -30,5 +31,15 @@ export const supportRoutes: RouteObject[] = [
       subscriber !== null && queries.supportQueries.sentRequests(),
     ]),
     lazy: withNamespaces(['support'], () => import('./SentRequestsRoute')),
+  },
+  {
+    // ACC-73: the category tree and the reports prefetch while the chunk loads (the list marks the
+    // subscriber's own votes, so its key names them).
+    path: supportHref('qualityReports'),
+    loader: prefetches(({ queries }) => [
+      queries.qualityQueries.categories(),
+      queries.qualityQueries.reports(),
+    ]),
+    lazy: withNamespaces(['support'], () => import('./QualityReportsRoute')),
   },
 ];

@@ -165,3 +165,79 @@ describe('support pages', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Đã khắc phục\./)).toBeTruthy();
   });
 });
+
+const staffCategories = ok([
+  {
+    id: 1,
+    name: 'Mạng di động',
+    name_en: 'Mobile network',
+    childs: [{ id: 11, name: 'Sóng yếu', name_en: 'Weak signal' }],
+  },
+  { id: 4, name: 'Khác', name_en: 'Other' },
+]);
+
+const qualityReports = ok([
+  {
+    CCOS_ID: 3,
+    CATEGORY_NAME: 'Sóng yếu',
+    CATEGORY_NAME_EN: 'Weak signal',
+    CONTENT: 'Sóng chỉ còn một vạch trong nhà.',
+    ADDRESS: 'Phường Dịch Vọng, Quận Cầu Giấy, Hà Nội',
+    CREATED_AT: '2026-11-20T08:00:00.000Z',
+    VOTES: 3,
+    VOTED: false,
+    MINE: false,
+  },
+]);
+
+describe('quality reports page', { timeout: 20_000 }, () => {
+  it('ACC-73 ROLE-01 a guest sees the reports and is asked to sign in to report or vote; nothing is sent', async () => {
+    const operator = fakeOperator({
+      mobile_staff_list_category: staffCategories,
+      mobile_staff_list_ccos: qualityReports,
+    });
+    renderRoutes('/tinh-nang/phan-anh-chat-luong', { fetchImpl: operator.fetchImpl, language: 'en-US' });
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Weak signal' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to send a report' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Me too: Weak signal' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(operator.called('mobile_staff_update_vote')).toHaveLength(0);
+  });
+
+  it('ACC-73 VAL-12 VAL-13 an incomplete report shows the messages and sends nothing', async () => {
+    signIn();
+    const operator = fakeOperator({
+      mobile_staff_list_category: staffCategories,
+      mobile_staff_list_ccos: qualityReports,
+    });
+    renderRoutes('/tinh-nang/phan-anh-chat-luong', { fetchImpl: operator.fetchImpl });
+    const description = await screen.findByRole('textbox', { name: /Mô tả vấn đề/ }, { timeout: 10_000 });
+    await userEvent.type(description, 'Mất sóng');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi phản ánh' }));
+    expect(await screen.findByText('Tối thiểu 10 kí tự!')).toBeTruthy();
+    expect(screen.getAllByText('Trường bắt buộc không được để trống').length).toBeGreaterThanOrEqual(4);
+    expect(operator.called('mobile_staff_post_ccos')).toHaveLength(0);
+  });
+
+  it('ACC-73 API-102 a signed-in vote sends the report id and reads the list again', async () => {
+    signIn();
+    const operator = fakeOperator({
+      mobile_staff_list_category: staffCategories,
+      mobile_staff_list_ccos: qualityReports,
+      mobile_staff_update_vote: ok({ CCOS_ID: 3, VOTES: 4 }),
+    });
+    renderRoutes('/tinh-nang/phan-anh-chat-luong', { fetchImpl: operator.fetchImpl });
+    const vote = await screen.findByRole('button', { name: 'Tôi cũng gặp: Sóng yếu' }, { timeout: 10_000 });
+    const listReads = operator.called('mobile_staff_list_ccos').length;
+    await userEvent.click(vote);
+    await waitFor(() => expect(operator.called('mobile_staff_update_vote')).toHaveLength(1));
+    expect(operator.called('mobile_staff_update_vote')[0]?.body).toMatchObject({
+      ccos_id: '3',
+      session: 's-1',
+    });
+    await waitFor(() => expect(operator.called('mobile_staff_list_ccos').length).toBeGreaterThan(listReads));
+  });
+});

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 
-/** SHELL-062, 064, 068 … 071: the support pages this feature serves, under /tinh-nang. */
+/** SHELL-062 … 064, 068 … 071: the support pages this feature serves, under /tinh-nang. */
 export const supportSlugs = {
   faq: 'hoi-dap',
   terms: 'dieu-khoan-su-dung',
@@ -8,6 +8,7 @@ export const supportSlugs = {
   smartTv: 'smart-tv-ho-tro-mytv',
   sendRequest: 'gui-yeu-cau',
   sentRequests: 'yeu-cau-da-gui',
+  qualityReports: 'phan-anh-chat-luong',
 } as const;
 
 export type SupportPage = keyof typeof supportSlugs;
