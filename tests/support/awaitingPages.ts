@@ -6,9 +6,6 @@
  */
 export const linksAwaitingTheirPage: readonly string[] = [
   '/tinh-nang/hoa-don-dien-tu',
-  '/tinh-nang/dang-ky-doi-sim-4g',
-  '/tinh-nang/dang-ky-sim',
-  '/tinh-nang/quan-ly-multisim',
   '/vinaphone-plus/promotions',
   '/vinaphone-plus/about',
 ];

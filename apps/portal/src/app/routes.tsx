@@ -9,6 +9,7 @@ import { paymentRoutes } from '../features/payment/routes';
 import { packagesRoutes } from '../features/packages/routes';
 import { roamingRoutes } from '../features/roaming/routes';
 import { supportRoutes } from '../features/support/routes';
+import { simRoutes } from '../features/sim/routes';
 import { storesRoutes } from '../features/stores/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       ...packagesRoutes,
       ...roamingRoutes,
       ...supportRoutes,
+      ...simRoutes,
       ...storesRoutes,
       ...loyaltyRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.

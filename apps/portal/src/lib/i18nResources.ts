@@ -13,6 +13,7 @@ import type roamingTexts from '../features/roaming/locales/vi.json';
 import type searchTexts from '../features/search/locales/vi.json';
 import type shellTexts from '../features/shell/locales/vi.json';
 import type supportTexts from '../features/support/locales/vi.json';
+import type simTexts from '../features/sim/locales/vi.json';
 import type storesTexts from '../features/stores/locales/vi.json';
 import type uiTexts from '@selfcare/ui/i18n/vi';
 
@@ -37,6 +38,7 @@ export interface PortalResources {
   search: typeof searchTexts;
   shell: typeof shellTexts;
   support: typeof supportTexts;
+  sim: typeof simTexts;
   stores: typeof storesTexts;
   ui: typeof uiTexts;
 }
