@@ -92,12 +92,14 @@ describe('map tiles (§2.9, issue 20)', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/);
   });
 
-  it('draws roads, the district names and the stores where they are, the same every time', () => {
+  it('draws roads, water, the district names and the stores where they are, the same every time', () => {
     const svg = tileSvg(12, 3251, 1803);
     expect(svg).toContain('<path d="M');
     expect(svg).toMatch(/<text [^>]*>Quận (Đống Đa|Ba Đình|Cầu Giấy)<\/text>/);
     expect(svg).toContain('<circle');
     expect(tileSvg(12, 3251, 1803)).toBe(svg);
+    // Sông Hồng and Hồ Tây north-east of the default centre.
+    expect(tileSvg(12, 3252, 1802)).toContain('#aad3df');
     // Zoomed out, provinces are named instead.
     expect(tileSvg(6, 50, 28)).toContain('>Hà Nội</text>');
   });

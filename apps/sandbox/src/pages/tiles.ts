@@ -1,8 +1,9 @@
 /**
  * Map tiles of the sandbox (§2.9, issue 20): these machines and many intranets have no internet, so the
- * store map draws its own web-mercator tiles as SVG, per z/x/y: land, a road grid every ~1 km (every
- * ~10 km when zoomed out), the seeded provinces' and districts' names where their stores are, and a dot
- * per store so a person sees where the shops are. Deterministic: the same tile is always the same bytes.
+ * store map draws its own web-mercator tiles as SVG, per z/x/y: land, the main rivers, lakes and sea of
+ * the seeded cities (roughly where they are), a road grid (about every 2 km, every 500 m zoomed in), the
+ * seeded provinces' and districts' names where their stores are, and a dot per store. Deterministic: the
+ * same tile is always the same bytes.
  */
 import { InvalidInput } from '../http/operator-error';
 import { seedProvinces } from '../seed/locations';
@@ -65,8 +66,95 @@ function labelPlaces(): { districts: Place[]; provinces: Place[]; stores: Place[
 
 let places: ReturnType<typeof labelPlaces> | undefined;
 
-/** Road spacing in degrees: about a kilometre from zoom 12 on, ten below. */
-const roadStep = (z: number) => (z >= 12 ? 0.01 : z >= 8 ? 0.1 : 1);
+type Point = readonly [lat: number, lng: number];
+
+/** Rivers (width in metres), lakes (centre and half-axes in metres) and sea, roughly where they are. */
+const rivers: readonly { readonly widthM: number; readonly path: readonly Point[] }[] = [
+  // Sông Hồng, east of central Hà Nội.
+  {
+    widthM: 700,
+    path: [
+      [21.2, 105.68],
+      [21.115, 105.77],
+      [21.085, 105.8],
+      [21.065, 105.83],
+      [21.045, 105.853],
+      [21.025, 105.862],
+      [21.0, 105.87],
+      [20.975, 105.885],
+      [20.94, 105.91],
+    ],
+  },
+  // Sông Sài Gòn.
+  {
+    widthM: 300,
+    path: [
+      [10.86, 106.72],
+      [10.82, 106.725],
+      [10.8, 106.73],
+      [10.785, 106.71],
+      [10.77, 106.706],
+      [10.755, 106.72],
+      [10.74, 106.75],
+    ],
+  },
+  // Sông Hàn, Đà Nẵng.
+  {
+    widthM: 350,
+    path: [
+      [16.1, 108.21],
+      [16.08, 108.224],
+      [16.06, 108.227],
+      [16.04, 108.228],
+      [16.02, 108.235],
+    ],
+  },
+];
+const lakes: readonly { readonly centre: Point; readonly rxM: number; readonly ryM: number }[] = [
+  { centre: [21.0545, 105.8195], rxM: 1_200, ryM: 1_000 }, // Hồ Tây
+  { centre: [21.0288, 105.8525], rxM: 150, ryM: 320 }, // Hồ Hoàn Kiếm
+];
+/** The East Sea off Đà Nẵng. */
+const seas: readonly (readonly Point[])[] = [
+  [
+    [16.2, 108.235],
+    [16.1, 108.25],
+    [16.06, 108.247],
+    [16.02, 108.255],
+    [15.9, 108.285],
+    [15.9, 108.6],
+    [16.2, 108.6],
+  ],
+];
+
+const WATER = '#aad3df';
+
+/** Metres one pixel spans at this latitude and zoom (web mercator). */
+const metresPerPixel = (lat: number, z: number) => (156_543.03 * Math.cos((lat * Math.PI) / 180)) / 2 ** z;
+
+function water(z: number, x: number, y: number): string {
+  if (z < 8) return '';
+  const local = ([lat, lng]: Point) => {
+    const at = worldPixel(lat, lng, z);
+    return `${(at.x - x * TILE).toFixed(1)} ${(at.y - y * TILE).toFixed(1)}`;
+  };
+  const shapes = [
+    ...seas.map((sea) => `<path d="M${sea.map(local).join('L')}Z" fill="${WATER}"/>`),
+    ...rivers.map((river) => {
+      const width = Math.max(2, river.widthM / metresPerPixel(river.path[0]?.[0] ?? 0, z));
+      return `<path d="M${river.path.map(local).join('L')}" fill="none" stroke="${WATER}" stroke-width="${width.toFixed(1)}" stroke-linejoin="round" stroke-linecap="round"/>`;
+    }),
+    ...lakes.map((lake) => {
+      const [cx, cy] = local(lake.centre).split(' ');
+      const perPixel = metresPerPixel(lake.centre[0], z);
+      return `<ellipse cx="${cx}" cy="${cy}" rx="${(lake.rxM / perPixel).toFixed(1)}" ry="${(lake.ryM / perPixel).toFixed(1)}" fill="${WATER}"/>`;
+    }),
+  ];
+  return shapes.join('');
+}
+
+/** Road spacing in degrees: about 2 km from zoom 11, 500 m from 14, 10 km and 100 km zoomed out. */
+const roadStep = (z: number) => (z >= 14 ? 0.005 : z >= 11 ? 0.02 : z >= 8 ? 0.1 : 1);
 
 function roads(z: number, x: number, y: number): string {
   const step = roadStep(z);
@@ -84,7 +172,7 @@ function roads(z: number, x: number, y: number): string {
     lines.push(`M0 ${py.toFixed(1)}H${TILE}`);
   }
   const d = lines.join('');
-  const width = z >= 14 ? 6 : 3;
+  const width = z >= 14 ? 6 : 4;
   return d === ''
     ? ''
     : `<path d="${d}" stroke="#d8d2c4" stroke-width="${width + 2}"/><path d="${d}" stroke="#ffffff" stroke-width="${width}"/>`;
@@ -141,7 +229,7 @@ export function tileSvg(z: number, x: number, y: number): string {
         ? labels(places.provinces, z, x, y, 14)
         : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}" viewBox="0 0 ${TILE} ${TILE}">
-<rect width="${TILE}" height="${TILE}" fill="#f2efe9"/><g fill="none">${roads(z, x, y)}</g>${storeDots(z, x, y)}<g fill="#5b5346" font-family="sans-serif" text-anchor="middle" stroke="#f2efe9" stroke-width="3" paint-order="stroke">${text}</g></svg>`;
+<rect width="${TILE}" height="${TILE}" fill="#f2efe9"/>${water(z, x, y)}<g fill="none">${roads(z, x, y)}</g>${storeDots(z, x, y)}<g fill="#5b5346" font-family="sans-serif" text-anchor="middle" stroke="#f2efe9" stroke-width="3" paint-order="stroke">${text}</g></svg>`;
 }
 
 export function tileResponse(zText: string, xText: string, yText: string): Response {
