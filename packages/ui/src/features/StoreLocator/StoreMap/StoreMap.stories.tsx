@@ -66,4 +66,12 @@ export const InfoWindowOpen: Story = {
   },
 };
 
-export const NoStores: Story = { args: { stores: [] } };
+export const NoStores: Story = {
+  args: { stores: [] },
+  play: async ({ canvasElement }) => {
+    // The map has loaded (its zoom buttons are there) and shows no pin.
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Phóng to|Zoom in/ })).toBeVisible();
+    await expect(canvas.queryAllByRole('button', { name: /^(Cửa hàng|Store at) / })).toHaveLength(0);
+  },
+};

@@ -168,6 +168,8 @@ export function createStoreMap(container: HTMLElement, setup: MapSetup): StoreMa
       markers.get(key)?.getElement()?.focus();
     },
     destroy() {
+      // A pan still running when the page goes would otherwise step on a removed map.
+      map.stop();
       map.remove();
     },
   };
