@@ -22,7 +22,7 @@ const store = (address: string, lat: number, lng: number, phone?: string): Store
 });
 
 describe('store distances (§2.9)', () => {
-  it('measures the great-circle distance in metres (haversine)', () => {
+  it('ACC-83 measures the great-circle distance in metres (haversine)', () => {
     // Hoàn Kiếm lake to the default centre: about 4.4 km.
     const lake = { lat: 21.028511, lng: 105.852142 };
     expect(distanceMetres(DEFAULT_LOCATION, lake)).toBeGreaterThan(4_300);
@@ -47,7 +47,7 @@ describe('store distances (§2.9)', () => {
     expect(defaultSearchOrigin).toEqual({ lat: 21.019051, lng: 105.809652 });
   });
 
-  it('shows metres under a kilometre and kilometres above, in the reader’s language', () => {
+  it('ACC-83 shows metres under a kilometre and kilometres above, in the reader’s language', () => {
     expect(formatDistance(843, 'vi')).toBe('840 m');
     expect(formatDistance(3, 'en-US')).toBe('10 m');
     expect(formatDistance(1_234, 'vi')).toBe('1,2 km');
@@ -55,7 +55,7 @@ describe('store distances (§2.9)', () => {
     expect(formatDistance(12_000, 'en-US')).toBe('12 km');
   });
 
-  it('refuses coordinates a map cannot show', () => {
+  it('ACC-83 refuses coordinates a map cannot show', () => {
     expect(isMappable(DEFAULT_LOCATION)).toBe(true);
     expect(isMappable({ lat: 0, lng: 0 })).toBe(false);
     expect(isMappable({ lat: 91, lng: 105 })).toBe(false);
