@@ -54,6 +54,18 @@ describe('multi-SIM (ACC-28, API-073 … API-076)', () => {
     expect((await call('multisim_query', owner))['result']).toMatchObject({ SIMS: [{ SERIAL: serial }] });
   });
 
+  it('ACC-28 parallel links from one number stop at the maximum', async () => {
+    const session = await sandbox.login(nextNumber());
+    const answers = await Promise.all(
+      Array.from({ length: MULTISIM_MAX_SIMS + 2 }, () =>
+        call('multisim_reg', session, { serial: nextSerial() }),
+      ),
+    );
+    expect(answers.filter((answer) => answer['error_code'] === '0')).toHaveLength(MULTISIM_MAX_SIMS);
+    const query = (await call('multisim_query', session))['result'] as { SIMS: unknown[] };
+    expect(query.SIMS).toHaveLength(MULTISIM_MAX_SIMS);
+  });
+
   it('ACC-28 a malformed serial gets a 400 in the operator’s shape', async () => {
     const session = await sandbox.login(nextNumber());
     const refused = await status('multisim_reg', session, { serial: '1234' });
@@ -157,6 +169,17 @@ describe('buying a SIM with a held number (ACC-35, ACC-36)', () => {
     expect((await call('sim_order', session, home))['error_code']).toBe('0');
     expect((await call('sim_order', session, home))['error_code']).toBe('HOLD_EXPIRED');
     expect((await numbers(other)).map((n) => n.NUMBER)).not.toContain(offer?.NUMBER);
+  });
+
+  it('CONST-79 ACC-36 parallel holds of one number: exactly one subscriber gets it', async () => {
+    const sessions = await Promise.all([1, 2, 3, 4].map(() => sandbox.login(nextNumber())));
+    const [offer] = await numbers(sessions[0] ?? '');
+    const answers = await Promise.all(
+      sessions.map((session) => call('sim_number_hold', session, { number: offer?.NUMBER })),
+    );
+    const codes = answers.map((answer) => answer['error_code']);
+    expect(codes.filter((code) => code === '0')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'NUMBER_TAKEN')).toHaveLength(3);
   });
 
   it('CONST-79 a hold lapses after 60 minutes and the number is back; three holds a day at most', async () => {
