@@ -94,9 +94,13 @@ export function numberHoldExpiresAt(heldAt: Date): Date {
   return new Date(heldAt.getTime() + NUMBER_HOLD.minutes * minuteMs);
 }
 
-/** CONST-79: whole minutes left on a hold (rounded up), 0 once it has lapsed. */
+/**
+ * CONST-79: whole minutes left on a hold (rounded up), 0 once it has lapsed, never more than the 60 a hold
+ * lasts (the browser's clock may run behind the server's).
+ */
 export function holdMinutesLeft(expiresAt: Date, now: Date): number {
-  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / minuteMs));
+  const left = Math.ceil((expiresAt.getTime() - now.getTime()) / minuteMs);
+  return Math.min(NUMBER_HOLD.minutes, Math.max(0, left));
 }
 
 /**
