@@ -26,6 +26,12 @@ export const packageWire = {
   PACKAGE_TYPE: 'kmcb',
   STATUS_PAY: '1',
 };
+/** Issue 19: an invoice file answer (assumed FILE_NAME / MIME_TYPE / FILE_CONTENT). */
+const invoiceFileWire = {
+  FILE_NAME: 'AA-24E-001.pdf',
+  MIME_TYPE: 'application/pdf',
+  FILE_CONTENT: 'JVBERi0xLjc=',
+};
 export const newsWire = {
   NEWS_ID: 7,
   TITLE: 'Tin',
@@ -166,9 +172,13 @@ export const samples: Partial<Record<CallName, CallSample>> = {
         INVOICE_DATE: '2024-08-01',
         AMOUNT: 120000,
         PERIOD: '08/2024',
+        STATUS: 'PAID',
       },
     ]),
   },
+  // A tiny base64 body that starts as a PDF ('%PDF-1.7').
+  product_einvoice_get_file: { request: { invoice_id: '5' }, response: mobile(invoiceFileWire) },
+  product_einvoice_download_file: { request: { invoice_id: '5' }, response: mobile(invoiceFileWire) },
   help_get_provinces: { response: mobile([province]) },
   help_get_provinces_1800: { response: mobile([{ ID: '2', PROVINCE_NAME: 'Huế' }]) },
   help_get_provinces_1800_lantoa: { response: mobile([province]) },

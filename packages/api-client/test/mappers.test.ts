@@ -277,6 +277,7 @@ describe('mappers', () => {
       issuedAt: undefined,
       amount: 120000,
       period: undefined,
+      status: 'unknown',
     });
   });
 

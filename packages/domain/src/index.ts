@@ -27,6 +27,7 @@ export * from './home';
 export * from './loyalty';
 export * from './loyalty-history-view';
 export * from './support';
+export * from './einvoice';
 export * from './sim';
 export * from './quality';
 export * from './stores';

@@ -129,6 +129,8 @@ export const eInvoiceRecord = z.looseObject({
   INVOICE_DATE: optionalText,
   AMOUNT: wireNumber,
   PERIOD: optionalText,
+  /** Issue 19 (assumed): 'PAID' or 'UNPAID'. */
+  STATUS: optionalText,
 });
 
 /** ENT-46: shell user info. */

@@ -21,6 +21,7 @@ import type {
   usageRecord,
   userInfoRecord,
 } from '../contract';
+import { eInvoiceStatusOf } from '@selfcare/domain';
 import { optional } from './wire';
 
 /** ENT-46. */
@@ -76,6 +77,7 @@ export function toEInvoice(record: z.output<typeof eInvoiceRecord>): EInvoice {
     issuedAt: optional(record.INVOICE_DATE),
     amount: record.AMOUNT,
     period: optional(record.PERIOD),
+    status: eInvoiceStatusOf(record.STATUS),
   };
 }
 

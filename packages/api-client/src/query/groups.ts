@@ -13,6 +13,7 @@ import {
   toContractAccount,
   toDistrict,
   toEInvoice,
+  toEInvoiceFile,
   toFamilyMember,
   toMemberInfo,
   toMemberTokens,
@@ -127,6 +128,11 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         ),
       eInvoices: (params: Params<'product_einvoice_list_by_cust'> = {}) =>
         readMapped('product_einvoice_list_by_cust', params, (data) => data.result.map(toEInvoice)),
+      /** Issue 19: an invoice's PDF to show (API-116) and to save (API-117), refused unless a PDF. */
+      eInvoiceFile: (params: Params<'product_einvoice_get_file'>) =>
+        readMapped('product_einvoice_get_file', params, (data) => toEInvoiceFile(data.result)),
+      eInvoiceDownload: (params: Params<'product_einvoice_download_file'>) =>
+        readMapped('product_einvoice_download_file', params, (data) => toEInvoiceFile(data.result)),
     },
     locationQueries: {
       provinces: (params: Params<'help_get_provinces_1800'> = {}) =>

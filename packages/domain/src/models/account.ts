@@ -37,13 +37,26 @@ export interface UsageRecord {
   readonly durationSeconds: number;
 }
 
+/** Whether an e-invoice is paid (assumed STATUS field; issue 19). */
+export type EInvoiceStatus = 'paid' | 'unpaid' | 'unknown';
+
 /** An e-invoice list item (fields assumed, see api-client README). */
 export interface EInvoice {
   readonly id: string;
   readonly number: string | undefined;
+  /** 'YYYY-MM-DD'. */
   readonly issuedAt: string | undefined;
   readonly amount: number;
+  /** The billed month, 'MM/YYYY'. */
   readonly period: string | undefined;
+  readonly status: EInvoiceStatus;
+}
+
+/** An invoice's PDF file (assumed FILE_NAME / FILE_CONTENT, issue 19). */
+export interface EInvoiceFile {
+  readonly fileName: string | undefined;
+  /** The PDF's bytes; the mapper refuses anything that is not a PDF. */
+  readonly bytes: Uint8Array;
 }
 
 /** ENT-40: a store on the map. */
