@@ -159,27 +159,6 @@ export const accountHandlers: Handlers = {
   async mobile_prepaid_hist_detail(_request, app) {
     return ok(await usageOf(app));
   },
-
-  async product_einvoice_list_by_cust(_request, app) {
-    const rows = await app.db.query<{
-      id: number;
-      invoice_no: string;
-      issued_at: Date;
-      amount: number;
-      period: string;
-      paid: boolean;
-    }>('select * from invoices where msisdn = $1 order by issued_at desc', [signedIn(app)]);
-    return ok(
-      rows.map((row) => ({
-        INVOICE_ID: row.id,
-        INVOICE_NO: row.invoice_no,
-        INVOICE_DATE: row.issued_at.toISOString().slice(0, 10),
-        AMOUNT: row.amount,
-        PERIOD: row.period,
-        STATUS: row.paid ? 'PAID' : 'UNPAID',
-      })),
-    );
-  },
 };
 
 /** CONST-78: history reaches back 90 days. */

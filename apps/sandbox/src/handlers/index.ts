@@ -2,6 +2,7 @@ import type { CallDef } from '@selfcare/api-client/contract';
 import { accountHandlers } from './account';
 import { authHandlers, loginServiceHandlers } from './auth';
 import { contentHandlers } from './content';
+import { einvoiceHandlers } from './einvoice';
 import { locationHandlers } from './location';
 import { loyaltyHandlers } from './loyalty';
 import { packageActionHandlers } from './package-actions';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...qualityHandlers,
   ...roamingHandlers,
   ...accountHandlers,
+  ...einvoiceHandlers,
   ...loyaltyHandlers,
 };
 
