@@ -78,4 +78,5 @@ export * from './features/Support';
 export * from './features/Sim';
 export * from './features/Home';
 export * from './features/Loyalty';
+export * from './features/EInvoices';
 export * from './features/StoreLocator';

@@ -15,6 +15,7 @@ import { homeLocales } from './Home/locales';
 import { supportLocales } from './Support/locales';
 import { simLocales } from './Sim/locales';
 import { loyaltyLocales } from './Loyalty/locales';
+import { eInvoicesLocales } from './EInvoices/locales';
 import { storeLocatorLocales } from './StoreLocator/locales';
 
 const areas = {
@@ -30,6 +31,7 @@ const areas = {
   support: supportLocales,
   sim: simLocales,
   loyalty: loyaltyLocales,
+  eInvoices: eInvoicesLocales,
   storeLocator: storeLocatorLocales,
 } satisfies Record<string, AreaLocales<unknown>>;
 
