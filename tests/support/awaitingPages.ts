@@ -5,7 +5,6 @@
  * resolved when this list is empty. Remove a link as its page lands.
  */
 export const linksAwaitingTheirPage: readonly string[] = [
-  '/tinh-nang/hoa-don-dien-tu',
   '/vinaphone-plus/promotions',
   '/vinaphone-plus/about',
 ];

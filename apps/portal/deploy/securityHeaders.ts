@@ -49,6 +49,7 @@ export function cspDirectives(config: PortalConfig): Directives {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...apis, ...chatBot],
     'frame-src': chatBot.length > 0 ? chatBot : ["'none'"],
+    // pdf.js's worker (/view-pdf, SHELL-010) is a file of the build: 'self' is enough, no blob: and no eval.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -1,3 +1,5 @@
+import { viewPdfSearch } from '@selfcare/domain';
+
 /**
  * Every route of the portal in one table (spec §2.1). `getHref` builds a concrete address,
  * so no feature concatenates paths by hand.
@@ -27,6 +29,10 @@ export const paths = {
   },
   /** SHELL-009 (UNSPEC content): the operator's apps, with store links and a QR code. */
   apps: { path: '/app', getHref: () => '/app' },
+  /** ACC-54, SHELL-061 (issue 19): the subscriber's e-invoices by month. */
+  eInvoices: { path: '/tinh-nang/hoa-don-dien-tu', getHref: () => '/tinh-nang/hoa-don-dien-tu' },
+  /** SHELL-010: the PDF viewer; it opens one invoice of the signed-in subscriber by id, never an address. */
+  viewPdf: { path: '/view-pdf', getHref: (invoiceId: string) => `/view-pdf${viewPdfSearch(invoiceId)}` },
   loyalty: { path: '/vinaphone-plus/*', getHref: (sub = '') => `/vinaphone-plus${sub ? `/${sub}` : ''}` },
   roaming: {
     path: '/thanhtoan/roaming',

@@ -2,6 +2,7 @@ import type portalTexts from '../locales/vi.json';
 import type errorsTexts from '../locales/errors/vi.json';
 import type packageActionsTexts from '../locales/packageActions/vi.json';
 import type authTexts from '../features/auth/locales/vi.json';
+import type einvoicesTexts from '../features/einvoices/locales/vi.json';
 import type homeTexts from '../features/home/locales/vi.json';
 import type loyaltyTexts from '../features/loyalty/locales/vi.json';
 import type newsTexts from '../features/news/locales/vi.json';
@@ -27,6 +28,7 @@ export interface PortalResources {
   errors: typeof errorsTexts;
   packageActions: typeof packageActionsTexts;
   auth: typeof authTexts;
+  einvoices: typeof einvoicesTexts;
   home: typeof homeTexts;
   loyalty: typeof loyaltyTexts;
   news: typeof newsTexts;

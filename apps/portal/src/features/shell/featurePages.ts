@@ -22,7 +22,7 @@ export const featureHrefs: Readonly<Record<FeatureKey, string | null>> = {
   topUp: feature('nap-tien'),
   cardCode: feature('mua-ma-the'),
   billPayment: feature('thanh-toan-dich-vu'),
-  eInvoices: feature('hoa-don-dien-tu'),
+  eInvoices: paths.eInvoices.getHref(),
   supportRequest: feature('gui-yeu-cau'),
   sentRequests: feature('yeu-cau-da-gui'),
   qualityReport: feature('phan-anh-chat-luong'),
