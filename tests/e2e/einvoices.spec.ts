@@ -100,7 +100,8 @@ for (const locale of locales) {
     await expect.poll(async () => (await secondPage.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 1.2);
     const frame = page.getByRole('region', { name: t.region(2) });
     await frame.focus();
-    await page.keyboard.press('+');
+    // '=' is the unshifted '+' key; the frame takes both.
+    await page.keyboard.press('=');
     await expect(page.getByText(/150\s?%/)).toBeVisible();
     await page.keyboard.press('-');
     await page.keyboard.press('-');
