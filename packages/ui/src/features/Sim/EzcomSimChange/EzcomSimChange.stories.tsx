@@ -31,7 +31,7 @@ export const Postpaid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.getByText(/trả trước|prepaid subscribers only/)).toBeVisible();
+    await expect(canvas.getByText(/không đổi được SIM EZCom|cannot change to an EZCom SIM/)).toBeVisible();
   },
 };
 
