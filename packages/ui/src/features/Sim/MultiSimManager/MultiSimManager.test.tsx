@@ -24,6 +24,15 @@ describe('MultiSimManager', () => {
     expect((screen.getByRole('textbox', { name: 'Số serial SIM mới' }) as HTMLInputElement).value).toBe('');
   });
 
+  it('ACC-28 a SIM removed takes its button away: focus goes to the heading, not the body', () => {
+    const props = handlers();
+    const { rerender } = render(<MultiSimManager status={twoLinkedSims} {...props} />);
+    rerender(<MultiSimManager status={noMultiSim} {...props} />);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'SIM phụ dùng chung số' }),
+    );
+  });
+
   it('ACC-28 at the maximum there is no field to link another', () => {
     render(<MultiSimManager status={fullMultiSim} {...handlers()} />);
     expect(screen.queryByRole('textbox')).toBeNull();

@@ -53,10 +53,14 @@ export function MultiSimManager({
   const room = canLinkAnotherSim(linkedCount);
   const field = useRef<HTMLInputElement>(null);
 
-  // A SIM just linked empties the field for the next one.
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A SIM just linked empties the field for the next one; a SIM just removed took the focused button
+  // with it, so focus goes to the section's heading instead of the page's body.
   const previousCount = useRef(linkedCount);
   useEffect(() => {
     if (linkedCount > previousCount.current) setSerial('');
+    if (linkedCount < previousCount.current) heading.current?.focus();
     previousCount.current = linkedCount;
   }, [linkedCount]);
 
@@ -74,7 +78,7 @@ export function MultiSimManager({
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         {t('sim.multiSim.title')}
       </h2>
       <p className={styles.lead}>{t('sim.multiSim.lead', { max: MULTISIM_MAX_SIMS })}</p>
