@@ -26,56 +26,7 @@ describe('loyalty (API-145 ... API-153)', () => {
     ).toMatchObject({ ERRORCODE: 'ERR-COD-90001' });
   });
 
-  it('exchanging points for an offer lowers the balance and writes the history', async () => {
-    const member = await sandbox.loyaltyMember('0912345678');
-    const before = (await member.call('getLichSuDiemNewV2'))['result'] as { TongDiem: number };
-    const redeemed = await member.call('apiNhanUuDaiWithOTP', { offerId: 109 });
-    expect(redeemed).toMatchObject({ errorCode: '0', result: { diemConLai: before.TongDiem - 300 } });
-    const after = (await member.call('getLichSuDiemNewV2'))['result'] as {
-      LichSu: { SoDiem: number }[];
-    };
-    expect(after.LichSu[0]).toMatchObject({ SoDiem: -300 });
-  });
-});
-
-describe('family group (API-055 ... API-064)', () => {
-  let session = '';
-  beforeAll(async () => {
-    session = await sandbox.login('0914567890');
-  });
-
-  it('the master lists members, adds and removes one; the change is what the list shows after', async () => {
-    const list = async () =>
-      (
-        (await sandbox.post('/api/mobile/family_member_data_remain_ver2', { session }))['result'] as {
-          msisdn: string;
-        }[]
-      ).map((m) => m.msisdn);
-    expect(await list()).toEqual(['84914567890', '84915678901', '84916789012', '84945456789']);
-    expect(
-      await sandbox.post('/api/mobile/family_master_add_member', { session, member_msisdn: '0946000001' }),
-    ).toMatchObject({ error_code: '0' });
-    expect(await list()).toContain('84946000001');
-    expect(
-      await sandbox.post('/api/mobile/family_master_del_member', { session, member_msisdn: '0946000001' }),
-    ).toMatchObject({ error_code: '0' });
-    expect(await list()).not.toContain('84946000001');
-    expect(
-      await sandbox.post('/api/mobile/family_master_del_member', { session, member_msisdn: '0914567890' }),
-    ).toMatchObject({ error_code: '4' });
-  });
-
-  it('VAL-57 data cannot be reduced for a member with under 500 MB left', async () => {
-    expect(
-      await sandbox.post('/api/mobile/family_set_volume_for_sub', {
-        session,
-        member_msisdn: '0916789012',
-        volume: 1024,
-      }),
-    ).toMatchObject({
-      error_code: '6',
-    });
-  });
+  // Redeeming (LOY-48, with its OTP and the parallel-request tests) is in loyalty-offers.test.ts.
 });
 
 describe('user info (API-019)', () => {

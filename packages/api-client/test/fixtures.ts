@@ -32,6 +32,19 @@ const invoiceFileWire = {
   MIME_TYPE: 'application/pdf',
   FILE_CONTENT: 'JVBERi0xLjc=',
 };
+export const familyMemberWire = {
+  msisdn: '84946000001',
+  remain_volume: 5120,
+  total_volume: 5120,
+  remain_volume_call: 300,
+  total_volume_call: 300,
+};
+/** Issue 19: an invoice file answer (assumed FILE_NAME / MIME_TYPE / FILE_CONTENT). */
+const invoiceFileWire = {
+  FILE_NAME: 'AA-24E-001.pdf',
+  MIME_TYPE: 'application/pdf',
+  FILE_CONTENT: 'JVBERi0xLjc=',
+};
 export const newsWire = {
   NEWS_ID: 7,
   TITLE: 'Tin',
@@ -131,6 +144,55 @@ export const samples: Partial<Record<CallName, CallSample>> = {
       },
     ]),
   },
+  // Family and home combo (assumed payloads, docs/decisions/family-sim.md).
+  family_check_family_status: {
+    response: mobile({
+      in_group: 1,
+      is_master: 1,
+      master_msisdn: '84914567890',
+      pack_code: 'GD4',
+      max_members: 4,
+    }),
+  },
+  family_master_list_members_ver2: { response: mobile([familyMemberWire]) },
+  family_master_add_member: {
+    request: { member_msisdn: '0946000001', otp: '123456' },
+    response: mobile(familyMemberWire),
+  },
+  family_master_del_member: { request: { member_msisdn: '0946000001', otp: '123456' } },
+  family_set_volume_for_sub: {
+    request: { member_msisdn: '0946000001', volume: 2048, otp: '123456' },
+    response: mobile(familyMemberWire),
+  },
+  family_check_subs_status: {
+    request: { member_msisdn: '0946000001' },
+    response: mobile({ msisdn: '84946000001', can_join: 1, reason: null }),
+  },
+  family_master_list_advanced_pack: {
+    response: mobile([
+      {
+        pack_code: 'GD6',
+        pack_name: 'Gia đình 6',
+        price: '300000',
+        data_mb: 61440,
+        max_members: 6,
+        is_current: 0,
+      },
+    ]),
+  },
+  family_master_upgrade_pack: { request: { pack_code: 'GD6', otp: '123456' } },
+  home_combo_get_remain_info: {
+    response: mobile({
+      package_code: 'HC1',
+      items: [{ name: 'Data', remain: 100, total: '200', unit: 'MB' }],
+    }),
+  },
+  mobile_home_combo_package_ccbs_list: {
+    response: mobile([
+      { package_code: 'HC1', package_name: 'Home 1', price: 229000, description: null, is_registered: 1 },
+    ]),
+  },
+  mobile_home_combo_ccbs_reg: { request: { package_code: 'HC1' } },
   mobile_post_hist_detail: { response: mobile([{ B_SUBS: '0912', CALL_TYPE: 'VOICE', DURATION: 75 }]) },
   mobile_prepaid_hist_detail: { response: mobile([{ B_SUBS: '0913', CALL_TYPE: 'SMS', DURATION: '0' }]) },
   package_search: { request: { keyword: 'D15' }, response: mobile([packageWire]) },

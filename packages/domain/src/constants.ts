@@ -117,6 +117,13 @@ export const ProductType = { kmcb: 'KMCB', data: 'DATA' } as const;
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 /** CONST-56: family-sharing slider units: data in MB, voice in minutes; the range starts at 0. */
 export const FAMILY_SLIDER = { min: 0, dataUnit: 'MB', voiceUnit: 'minutes' } as const;
+/** CONST-56 (UNSPEC step and maximum): the slider moves by 100 MB / 10 minutes up to 20 GB / 1,000 minutes. */
+export const FAMILY_SLIDER_LIMITS = {
+  dataStepMb: 100,
+  voiceStepMinutes: 10,
+  dataMaxMb: 20_480,
+  voiceMaxMinutes: 1_000,
+} as const;
 
 // Roaming
 

@@ -3,10 +3,15 @@ import {
   avatarColourIndex,
   canAddFamilyMember,
   canReduceFamilyData,
+  currentFamilyLimit,
   dataSliderRange,
+  familyLimitSlider,
   familyRowPermissions,
+  familyRowView,
   validateDataLimitChange,
+  validateFamilyLimit,
 } from './family';
+import { canConfirmAddMember } from './forms/otp';
 
 const master = { role: 'master', msisdn: '84912345678' } as const;
 const member = { role: 'member', msisdn: '84987654321' } as const;
@@ -63,5 +68,64 @@ describe('family data', () => {
 
   it('CONST-53 avatar colours cycle through four', () => {
     expect([0, 1, 2, 3, 4, 5, -1].map(avatarColourIndex)).toEqual([0, 1, 2, 3, 0, 1, 3]);
+  });
+});
+
+const lowMember = {
+  msisdn: '84916789012',
+  remainingData: 410,
+  totalData: 5120,
+  remainingCall: 12,
+  totalCall: 300,
+};
+const fullMember = { ...lowMember, msisdn: '84915678901', remainingData: 2048, totalData: 10240 };
+
+describe('family rows', () => {
+  it('ACC-09 ACC-11 ACC-12 CONST-53 CONST-54 a row: last three digits, remaining over total, its avatar colour', () => {
+    expect(familyRowView(lowMember, 5)).toEqual({
+      msisdn: '84916789012',
+      lastDigits: '012',
+      avatarColour: 1,
+      data: { remaining: 410, total: 5120, ratio: 410 / 5120 },
+      voice: { remaining: 12, total: 300, ratio: 0.04 },
+    });
+    expect(familyRowView({ ...lowMember, totalData: 0 }, 0).data.ratio).toBe(0);
+  });
+});
+
+describe('family limit slider', () => {
+  it('CONST-56 ACC-13 data moves by 100 MB from 0, voice by 10 minutes from 0', () => {
+    expect(familyLimitSlider('data', fullMember)).toEqual({
+      min: 0,
+      max: 20_480,
+      step: 100,
+      reductionBlocked: false,
+    });
+    expect(familyLimitSlider('voice', lowMember)).toEqual({
+      min: 0,
+      max: 1_000,
+      step: 10,
+      reductionBlocked: false,
+    });
+    expect(currentFamilyLimit('data', fullMember)).toBe(10240);
+    expect(currentFamilyLimit('voice', fullMember)).toBe(300);
+  });
+
+  it('ACC-14 ACC-15 VAL-57 under 500 MB left the data slider starts at the current total; voice is free', () => {
+    expect(familyLimitSlider('data', lowMember)).toMatchObject({ min: 5120, reductionBlocked: true });
+    expect(validateFamilyLimit('data', lowMember, 4096)).toEqual({
+      ok: false,
+      error: 'IDS_FAMILY_DATA_REDUCE_BLOCKED',
+    });
+    expect(validateFamilyLimit('data', lowMember, 6144)).toEqual({ ok: true, value: 6144 });
+    expect(validateFamilyLimit('voice', lowMember, 0)).toEqual({ ok: true, value: 0 });
+  });
+});
+
+describe('add-member dialog', () => {
+  it('ACC-16 ACC-17 VAL-22 confirm needs a valid number and the code', () => {
+    expect(canConfirmAddMember('0946000001', '')).toBe(false);
+    expect(canConfirmAddMember('09460', '123456')).toBe(false);
+    expect(canConfirmAddMember('0946000001', '123456')).toBe(true);
   });
 });

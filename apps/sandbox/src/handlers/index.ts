@@ -2,6 +2,7 @@ import type { CallDef } from '@selfcare/api-client/contract';
 import { accountHandlers } from './account';
 import { authHandlers, loginServiceHandlers } from './auth';
 import { contentHandlers } from './content';
+import { familyHandlers } from './family';
 import { einvoiceHandlers } from './einvoice';
 import { locationHandlers } from './location';
 import { loyaltyHandlers } from './loyalty';
@@ -28,6 +29,7 @@ export const handlers: Handlers = {
   ...qualityHandlers,
   ...roamingHandlers,
   ...accountHandlers,
+  ...familyHandlers,
   ...einvoiceHandlers,
   ...loyaltyHandlers,
 };

@@ -13,9 +13,10 @@ import { carrierFor, seedCountries, seedRoamingPackages } from './roaming';
 import { seedStores } from './stores';
 import { seedSupport } from './support-rows';
 import { seedFamily, seedPassword, seedSubscribers } from './subscribers';
+import { seedFamilies } from './family';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 4;
+export const seedVersion = 5;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
@@ -356,6 +357,7 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     await seedCatalogues(tx, options.now);
     await seedPeople(tx, options.now);
+    await seedFamilies(tx, options.now, await hashPassword(await clientPasswordHash(seedPassword)));
     await seedHistory(tx, options.now);
     await seedSupport(tx, options.now);
     await tx.query('insert into seed_state (id, version, seeded_at) values (1, $1, $2)', [

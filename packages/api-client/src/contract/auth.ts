@@ -1,6 +1,7 @@
 /** §7 Auth and OTP (API-009 ... API-018), all on the main mobile API and sent before a session exists. */
 import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
+import { familyOtpServices } from './family';
 import { mobileEnvelope, msisdnBody, optionalText, unshownMobileRow } from './wire';
 
 /** PKG-15 (assumed): the otp_service of the code that confirms a main-account package registration. */
@@ -13,6 +14,10 @@ export const otpServices = [
   'authen_register,payment_wallet_register',
   'ir_register',
   packageRegisterOtpService,
+  familyOtpServices.addMember,
+  familyOtpServices.removeMember,
+  familyOtpServices.setVolume,
+  familyOtpServices.upgradePack,
 ] as const;
 
 /** §3: registration / reset responses carry orgin_msg (JSON text, may hold AUTH_DESC). */

@@ -1,31 +1,182 @@
-/** §7 Family and home combo (API-054 ... API-066). */
+/**
+ * §7 Family and home combo (API-054 ... API-066). §7 names the calls but not their fields: the shapes below
+ * are assumed (each row says so) and written down in docs/decisions/family-sim.md. Every master change carries
+ * the code that otp_send delivered to the master for that change (ROLE-16); the server checks it.
+ */
+import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
 import { familyMemberRecord } from './records';
-import { listOf, mobileResponse, unshownBody, unshownMobileRow } from './wire';
+import { listOf, mobileEnvelope, mobileResponse, optionalText, unshownBody, wireNumber } from './wire';
+
+/** ROLE-16 (assumed): the otp_service of each master change; one each, so one change's code is no other's. */
+export const familyOtpServices = {
+  addMember: 'family_add_member',
+  removeMember: 'family_del_member',
+  setVolume: 'family_set_volume',
+  upgradePack: 'family_upgrade_pack',
+} as const;
+
+const text = z.string().check(z.minLength(1));
+const flag = z.union([z.literal(0), z.literal(1)]);
+const otp = text;
+const memberBody = z.looseObject({ member_msisdn: text });
+const masterChange = z.looseObject({ member_msisdn: text, otp });
+
+/** API-054 (assumed): where the caller stands; pack fields only in a group. */
+export const familyStatusRecord = z.looseObject({
+  in_group: flag,
+  is_master: flag,
+  master_msisdn: optionalText,
+  pack_code: optionalText,
+  max_members: z.nullish(wireNumber),
+});
+
+/** API-063 (assumed): whether a number can join a group. */
+export const familySubscriberStatusRecord = z.looseObject({
+  msisdn: z.string(),
+  can_join: flag,
+  reason: optionalText,
+});
+
+/** API-061 (assumed): one advanced pack. */
+export const familyAdvancedPackRecord = z.looseObject({
+  pack_code: z.string(),
+  pack_name: z.string(),
+  price: wireNumber,
+  data_mb: wireNumber,
+  max_members: wireNumber,
+  is_current: flag,
+});
+
+/** API-056 (assumed): one allowance of the home combo. */
+export const homeComboAllowanceRecord = z.looseObject({
+  name: z.string(),
+  remain: wireNumber,
+  total: wireNumber,
+  unit: z.enum(['MB', 'MIN', 'SMS']),
+});
+
+export const homeComboRemainRecord = z.looseObject({
+  package_code: optionalText,
+  items: listOf(homeComboAllowanceRecord),
+});
+
+/** API-065 (assumed): one home-combo package. */
+export const homeComboPackageRecord = z.looseObject({
+  package_code: z.string(),
+  package_name: z.string(),
+  price: wireNumber,
+  description: optionalText,
+  is_registered: flag,
+});
+
+const assumed = (what: string) => ({ assumed: `fields not shown; ${what}` });
 
 export const familyCalls = defineCalls({
-  family_check_family_status: unshownMobileRow('read', 'API-054', '/family_check_family_status'),
+  family_check_family_status: mobileRow(
+    'read',
+    'API-054',
+    '/family_check_family_status',
+    unshownBody,
+    mobileResponse(familyStatusRecord),
+    assumed('whether the caller is in a group, as master or member, and the group pack'),
+  ),
   family_member_data_remain_ver2: mobileRow(
     'read',
     'API-055',
     '/family_member_data_remain_ver2',
     unshownBody,
     mobileResponse(listOf(familyMemberRecord)),
-    { assumed: 'fields not shown; result taken as the group members of ENT-39' },
+    assumed("result taken as the caller's group members of ENT-39 (a member's view)"),
   ),
-  home_combo_get_remain_info: unshownMobileRow('read', 'API-056', '/home_combo_get_remain_info'),
-  family_master_add_member: unshownMobileRow('write', 'API-057', '/family_master_add_member'),
-  family_master_del_member: unshownMobileRow('write', 'API-058', '/family_master_del_member'),
-  family_member_leave: unshownMobileRow('write', 'API-059', '/family_member_leave'),
-  family_set_volume_for_sub: unshownMobileRow('write', 'API-060', '/family_set_volume_for_sub'),
-  family_master_list_advanced_pack: unshownMobileRow('read', 'API-061', '/family_master_list_advanced_pack'),
-  family_master_upgrade_pack: unshownMobileRow('write', 'API-062', '/family_master_upgrade_pack'),
-  family_check_subs_status: unshownMobileRow('read', 'API-063', '/family_check_subs_status'),
-  family_master_list_members_ver2: unshownMobileRow('read', 'API-064', '/family_master_list_members_ver2'),
-  mobile_home_combo_package_ccbs_list: unshownMobileRow(
+  home_combo_get_remain_info: mobileRow(
+    'read',
+    'API-056',
+    '/home_combo_get_remain_info',
+    unshownBody,
+    mobileResponse(homeComboRemainRecord),
+    assumed("the caller's home combo and what is left of each allowance"),
+  ),
+  family_master_add_member: mobileRow(
+    'write',
+    'API-057',
+    '/family_master_add_member',
+    masterChange,
+    mobileResponse(familyMemberRecord),
+    assumed('the new number and the code sent for family_add_member'),
+  ),
+  family_master_del_member: mobileRow(
+    'write',
+    'API-058',
+    '/family_master_del_member',
+    masterChange,
+    mobileEnvelope,
+    assumed('the member and the code sent for family_del_member'),
+  ),
+  family_member_leave: mobileRow(
+    'write',
+    'API-059',
+    '/family_member_leave',
+    unshownBody,
+    mobileEnvelope,
+    assumed('the caller leaves their group'),
+  ),
+  family_set_volume_for_sub: mobileRow(
+    'write',
+    'API-060',
+    '/family_set_volume_for_sub',
+    z.extend(masterChange, { volume: z.optional(wireNumber), volume_call: z.optional(wireNumber) }),
+    mobileResponse(familyMemberRecord),
+    assumed(
+      'the member, the new data (MB) and / or voice (minutes) limit, the code sent for family_set_volume',
+    ),
+  ),
+  family_master_list_advanced_pack: mobileRow(
+    'read',
+    'API-061',
+    '/family_master_list_advanced_pack',
+    unshownBody,
+    mobileResponse(listOf(familyAdvancedPackRecord)),
+    assumed('the packs a group can move to'),
+  ),
+  family_master_upgrade_pack: mobileRow(
+    'write',
+    'API-062',
+    '/family_master_upgrade_pack',
+    z.looseObject({ pack_code: text, otp }),
+    mobileEnvelope,
+    assumed('the pack and the code sent for family_upgrade_pack'),
+  ),
+  family_check_subs_status: mobileRow(
+    'read',
+    'API-063',
+    '/family_check_subs_status',
+    memberBody,
+    mobileResponse(familySubscriberStatusRecord),
+    assumed('whether the number may join a group'),
+  ),
+  family_master_list_members_ver2: mobileRow(
+    'read',
+    'API-064',
+    '/family_master_list_members_ver2',
+    unshownBody,
+    mobileResponse(listOf(familyMemberRecord)),
+    assumed("the master's group, the master first (ENT-39)"),
+  ),
+  mobile_home_combo_package_ccbs_list: mobileRow(
     'read',
     'API-065',
     '/mobile_home_combo_package_ccbs_list',
+    unshownBody,
+    mobileResponse(listOf(homeComboPackageRecord)),
+    assumed('the home-combo packages, the registered one marked'),
   ),
-  mobile_home_combo_ccbs_reg: unshownMobileRow('write', 'API-066', '/mobile_home_combo_ccbs_reg'),
+  mobile_home_combo_ccbs_reg: mobileRow(
+    'write',
+    'API-066',
+    '/mobile_home_combo_ccbs_reg',
+    z.looseObject({ package_code: text }),
+    mobileEnvelope,
+    assumed('the package to register'),
+  ),
 });

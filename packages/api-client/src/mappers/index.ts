@@ -2,6 +2,7 @@ export * from './account';
 export * from './apps';
 export * from './banks';
 export * from './content';
+export * from './family';
 export * from './einvoice';
 export * from './location';
 export * from './order';

@@ -55,6 +55,7 @@ import {
   toWard,
 } from '../mappers';
 import { createQueryFactories, type QueryScope } from './factories';
+import { createFamilyQueries } from './familyQueries';
 
 type Params<N extends keyof Contract> = RequestOf<Contract[N]>;
 
@@ -63,6 +64,7 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
   const { readMapped } = factories;
   return {
     ...factories,
+    familyQueries: createFamilyQueries(factories),
     packageQueries: {
       search: (params: Params<'package_search'>) =>
         readMapped('package_search', params, (data) => data.result.map(toPackageSummary)),
