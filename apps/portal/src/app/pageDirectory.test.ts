@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageExistsIn } from './pageDirectory';
 import { routes } from './routes';
+import { footerLinks, headerNavigation } from '../features/shell/navigation';
 
 describe('which addresses have a page', () => {
   const pageExists = pageExistsIn(routes);
@@ -17,5 +18,24 @@ describe('which addresses have a page', () => {
   it('SHELL-040 an address only the not-found page answers has no page', () => {
     expect(pageExists('/khong-ton-tai')).toBe(false);
     expect(pageExists('/tinh-nang/khong-ton-tai')).toBe(false);
+  });
+});
+
+describe('the customer support entries (issue 20)', () => {
+  const pageExists = pageExistsIn(routes);
+
+  it('SHELL-061 … SHELL-073 SHELL-092 … SHELL-099 every support entry of the header and the footer has a page', () => {
+    const context = {
+      signedIn: true,
+      member: true,
+      promotionCategories: [],
+      language: 'vi',
+      onSignInFirst: () => undefined,
+      onNotMember: () => undefined,
+    };
+    const support = headerNavigation(context).find((group) => group.key === 'nav.support');
+    const entries = [...(support?.items ?? []), ...footerLinks(true, () => undefined).supportLinks];
+    expect(support?.items).toHaveLength(13);
+    expect(entries.filter((entry) => !pageExists(entry.href)).map((entry) => entry.href)).toEqual([]);
   });
 });
