@@ -7,7 +7,7 @@ import {
   type NumberHold,
   type SimNumberOffer,
 } from '@selfcare/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
@@ -43,6 +43,14 @@ export function SimNumberPicker({
 }: SimNumberPickerProps) {
   const { t, i18n } = useTranslation('ui');
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hasHold = hold !== null;
+  const wasHolding = useRef(hasHold);
+  // A new hold replaces the list (and the button that was pressed): focus goes to the heading above it.
+  useEffect(() => {
+    if (hasHold && !wasHolding.current) heading.current?.focus();
+    wasHolding.current = hasHold;
+  }, [hasHold]);
   const [pattern, setPattern] = useState('');
   const minutesLeft = hold === null ? 0 : holdMinutesLeft(hold.expiresAt, now);
 
@@ -53,7 +61,7 @@ export function SimNumberPicker({
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         {t('sim.numbers.title')}
       </h2>
       <p className={styles.lead}>{t('sim.numbers.lead', { minutes: NUMBER_HOLD.minutes })}</p>
