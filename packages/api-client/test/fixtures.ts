@@ -4,6 +4,7 @@
  */
 import type { CallName, ServiceName } from '../src/contract';
 import { hmacSha256Hex, packagePaymentSecureCodeInput } from '../src/contract';
+import { loyaltyOfferSamples } from './loyaltyOfferSamples';
 import { TEST_SECRETS } from './setup';
 
 type WireBody = Record<string, unknown>;
@@ -105,6 +106,7 @@ const simSerial = '8984020000123456789';
 const roamingSession = { session: 'roam-session', msisdn: '84912345678' };
 
 export const samples: Partial<Record<CallName, CallSample>> = {
+  ...loyaltyOfferSamples,
   authen_msisdn: {
     request: {
       device_info: 'web',

@@ -6,6 +6,7 @@ import { familyHandlers } from './family';
 import { einvoiceHandlers } from './einvoice';
 import { locationHandlers } from './location';
 import { loyaltyHandlers } from './loyalty';
+import { loyaltyOfferHandlers } from './loyalty-offers';
 import { packageActionHandlers } from './package-actions';
 import { packagePaymentHandlers } from './package-payment';
 import { packageHandlers } from './packages';
@@ -32,6 +33,7 @@ export const handlers: Handlers = {
   ...familyHandlers,
   ...einvoiceHandlers,
   ...loyaltyHandlers,
+  ...loyaltyOfferHandlers,
 };
 
 /** The router sees handlers by name only; each was type-checked against its own row above. */

@@ -22,7 +22,7 @@ const notMember = () =>
   );
 
 /** The caller's own membership: the router bound the call to its number (services/loyalty-caller.ts). */
-async function memberOf(app: CallContext): Promise<MemberRow> {
+export async function memberOf(app: CallContext): Promise<MemberRow> {
   const [member] = await app.db.query<MemberRow>('select * from loyalty_members where msisdn = $1', [
     signedIn(app),
   ]);
@@ -30,7 +30,7 @@ async function memberOf(app: CallContext): Promise<MemberRow> {
   return member;
 }
 
-const ok = { errorCode: '0', ErrorCode: '200', message: 'Thành công' } as const;
+export const ok = { errorCode: '0', ErrorCode: '200', message: 'Thành công' } as const;
 
 const dayMs = 86_400_000;
 /** Earned points expire a year after they are earned (assumed, docs/decisions/loyalty.md). */
@@ -201,59 +201,5 @@ export const loyaltyHandlers: Handlers = {
     return { ...ok, message: 'Yêu cầu hủy hội viên đã được ghi nhận.' };
   },
 
-  // API-148 (fields not shown): vouchers and gifts one can exchange points for.
-  async getDSChuongTrinhUuDaiDoiDiem(request, app) {
-    const category = Number(request['categoryId'] ?? 0) || 0;
-    const rows = await app.db.query<{
-      id: number;
-      category_id: number;
-      kind: string;
-      title: string;
-      partner: string;
-      points_cost: number;
-      image_url: string;
-    }>('select * from loyalty_offers where ($1 = 0 or category_id = $1) order by id', [category]);
-    return {
-      ...ok,
-      result: rows.map((row) => ({
-        id: row.id,
-        categoryId: row.category_id,
-        loai: row.kind,
-        tenUuDai: row.title,
-        doiTac: row.partner,
-        soDiem: row.points_cost,
-        hinhAnh: row.image_url,
-      })),
-    };
-  },
-
-  // API-153 (fields not shown): { offerId } exchanges points for an offer, in one transaction.
-  async apiNhanUuDaiWithOTP(request, app) {
-    const member = await memberOf(app);
-    const offerId = Number(request['offerId'] ?? request['id']);
-    const result = await app.db.transaction(async (tx) => {
-      const [offer] = await tx.query<{ id: number; points_cost: number; title: string }>(
-        'select * from loyalty_offers where id = $1',
-        [offerId],
-      );
-      if (!offer) return { refusal: 'Ưu đãi không tồn tại.' } as const;
-      const [debited] = await tx.query<{ points: number }>(
-        'update loyalty_members set points = points - $2 where msisdn = $1 and points >= $2 returning points',
-        [member.msisdn, offer.points_cost],
-      );
-      if (!debited) return { refusal: 'Bạn không đủ điểm để đổi ưu đãi này.' } as const;
-      const code = `VP${offer.id}${String(app.clock.now()).slice(-6)}`;
-      await tx.query(
-        'insert into loyalty_redemptions (msisdn, offer_id, code, redeemed_at) values ($1, $2, $3, $4)',
-        [member.msisdn, offer.id, code, new Date(app.clock.now())],
-      );
-      await tx.query(
-        'insert into point_history (msisdn, delta, reason, created_at) values ($1, $2, $3, $4)',
-        [member.msisdn, -offer.points_cost, `Đổi điểm: ${offer.title}`, new Date(app.clock.now())],
-      );
-      return { code, points: debited.points, refusal: undefined } as const;
-    });
-    if (result.refusal !== undefined) throw new OperatorError('1', result.refusal);
-    return { ...ok, result: { maUuDai: result.code, diemConLai: result.points } };
-  },
+  // API-148 … API-163: offers, redemption, vouchers and ratings are in loyalty-offers.ts (issue 16).
 };

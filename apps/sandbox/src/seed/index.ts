@@ -8,6 +8,7 @@ import { seedBanners, seedNews, seedNewsGroups } from './content';
 import { historyRows } from './history';
 import { locationRows, seedProvinces } from './locations';
 import { seedLoyaltyCategories, seedLoyaltyOffers } from './loyalty';
+import { seedOfferDetailsAndVouchers } from './loyalty-offers';
 import { seedPackageGroups, seedPackages } from './packages';
 import { carrierFor, seedCountries, seedRoamingPackages } from './roaming';
 import { seedStores } from './stores';
@@ -360,6 +361,7 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     await seedFamilies(tx, options.now, await hashPassword(await clientPasswordHash(seedPassword)));
     await seedHistory(tx, options.now);
     await seedSupport(tx, options.now);
+    await seedOfferDetailsAndVouchers(tx, options.now);
     await tx.query('insert into seed_state (id, version, seeded_at) values (1, $1, $2)', [
       seedVersion,
       new Date(options.now),

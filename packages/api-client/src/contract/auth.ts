@@ -7,6 +7,9 @@ import { mobileEnvelope, msisdnBody, optionalText, unshownMobileRow } from './wi
 /** PKG-15 (assumed): the otp_service of the code that confirms a main-account package registration. */
 export const packageRegisterOtpService = 'package_register';
 
+/** LOY-48 (assumed): the otp_service of the code apiNhanUuDaiWithOTP sends to confirm a redemption. */
+export const loyaltyRedeemOtpService = 'loyalty_redeem';
+
 /** API-012: the services an OTP can be requested for (the last one assumed, see packageActions.ts). */
 export const otpServices = [
   'authen_msisdn',
@@ -14,6 +17,7 @@ export const otpServices = [
   'authen_register,payment_wallet_register',
   'ir_register',
   packageRegisterOtpService,
+  loyaltyRedeemOtpService,
   familyOtpServices.addMember,
   familyOtpServices.removeMember,
   familyOtpServices.setVolume,

@@ -57,7 +57,7 @@ export * from './define';
 export * from './services';
 export * from './wire';
 export * from './records';
-export { otpServices, packageRegisterOtpService } from './auth';
+export { loyaltyRedeemOtpService, otpServices, packageRegisterOtpService } from './auth';
 export { subscriberUpdateRequest } from './identity';
 export { clickLogRequest } from './shortLink';
 export { bannerRecord } from './config';

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { defineCalls, postRow, type Access } from './define';
+import { loyaltyOfferRows } from './loyaltyOffers';
 import { memberInfoRecord, promotionCategoryRecord } from './records';
 import {
   listOf,
@@ -121,14 +122,14 @@ export const loyaltyCalls = defineCalls({
     }),
     loyaltyResponse(listOf(promotionCategoryRecord)),
   ),
-  getDSChuongTrinhUuDaiDoiDiem: unshown('read', 'API-148', 'getDSChuongTrinhUuDaiDoiDiem'),
-  apiXemThongTinChuongTrinhUuDai: unshown('read', 'API-149', 'apiXemThongTinChuongTrinhUuDai'),
-  apiLichSuSuDungUuDaiHoiVienSudung: unshown('read', 'API-150', 'apiLichSuSuDungUuDaiHoiVienSudung'),
-  apiDSChuongTrinhUuDaiQuaTang: unshown('read', 'API-151', 'apiDSChuongTrinhUuDaiQuaTang'),
-  apiKiemTraNhanUuDai: unshown('read', 'API-152', 'apiKiemTraNhanUuDai'),
-  apiNhanUuDaiWithOTP: unshown('write', 'API-153', 'apiNhanUuDaiWithOTP'),
-  apiTheodoinhanqua: unshown('read', 'API-154', 'apiTheodoinhanqua'),
-  apidmdiaban: unshown('read', 'API-155', 'apidmdiaban'),
+  getDSChuongTrinhUuDaiDoiDiem: loyaltyOfferRows.getDSChuongTrinhUuDaiDoiDiem,
+  apiXemThongTinChuongTrinhUuDai: loyaltyOfferRows.apiXemThongTinChuongTrinhUuDai,
+  apiLichSuSuDungUuDaiHoiVienSudung: loyaltyOfferRows.apiLichSuSuDungUuDaiHoiVienSudung,
+  apiDSChuongTrinhUuDaiQuaTang: loyaltyOfferRows.apiDSChuongTrinhUuDaiQuaTang,
+  apiKiemTraNhanUuDai: loyaltyOfferRows.apiKiemTraNhanUuDai,
+  apiNhanUuDaiWithOTP: loyaltyOfferRows.apiNhanUuDaiWithOTP,
+  apiTheodoinhanqua: loyaltyOfferRows.apiTheodoinhanqua,
+  apidmdiaban: loyaltyOfferRows.apidmdiaban,
   apiGetGioiThieu: unshown('read', 'API-156', 'apiGetGioiThieu'),
   Api_LayDSLinhVucKinhDoanh: unshown('read', 'API-157', 'Api_LayDSLinhVucKinhDoanh'),
   apiGetCaptcha: unshown('read', 'API-158', 'apiGetCaptcha'),
@@ -141,9 +142,9 @@ export const loyaltyCalls = defineCalls({
     loyaltyResponse(listOf(tierBenefitRecord)),
     'LOY-44: fields not shown; result taken as the privileges of every tier { Id, HangHoiVienId, TenUuDai, TenUuDaiEn }',
   ),
-  apiDSChuongTrinhSanPhamTheoDoiTac: unshown('read', 'API-161', 'apiDSChuongTrinhSanPhamTheoDoiTac'),
-  KiemTraDanhGiaChuongTrinhUuDai: unshown('read', 'API-162', 'KiemTraDanhGiaChuongTrinhUuDai'),
-  apiDanhGiaChuongTrinhUuDai: unshown('write', 'API-163', 'apiDanhGiaChuongTrinhUuDai'),
+  apiDSChuongTrinhSanPhamTheoDoiTac: loyaltyOfferRows.apiDSChuongTrinhSanPhamTheoDoiTac,
+  KiemTraDanhGiaChuongTrinhUuDai: loyaltyOfferRows.KiemTraDanhGiaChuongTrinhUuDai,
+  apiDanhGiaChuongTrinhUuDai: loyaltyOfferRows.apiDanhGiaChuongTrinhUuDai,
   getConfigPromotionPoints: loyaltyRow(
     'read',
     'API-164',
@@ -176,7 +177,7 @@ export const loyaltyCalls = defineCalls({
     loyaltyResponse(listOf(pointServiceRecord)),
     'LOY-43: fields not shown; result taken as the services that earn points [{ MaDichVu, TenDichVu, TenDichVuEn }]',
   ),
-  api_XemThongTinChuongTrinhUuDai_v1: unshown('read', 'API-168', 'api_XemThongTinChuongTrinhUuDai_v1'),
+  api_XemThongTinChuongTrinhUuDai_v1: loyaltyOfferRows.api_XemThongTinChuongTrinhUuDai_v1,
   capNhatEmail: unshown('write', 'API-169', 'capNhatEmail'),
   TangDiem: unshown('write', 'API-170', 'TangDiem'),
   TangDiemSendOTP: unshown('write', 'API-171', 'TangDiemSendOTP'),

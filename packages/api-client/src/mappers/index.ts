@@ -7,6 +7,7 @@ export * from './einvoice';
 export * from './location';
 export * from './order';
 export * from './loyalty';
+export * from './loyaltyOffers';
 export * from './packages';
 export * from './roaming';
 export * from './shortLink';

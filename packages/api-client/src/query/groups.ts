@@ -22,6 +22,11 @@ import {
   toPointRate,
   toPointService,
   toTierBenefit,
+  toOffer,
+  toOfferDetail,
+  toLoyaltyArea,
+  toRedeemCheck,
+  toMemberVoucher,
   toNewsItem,
   toPackageSummary,
   promotionCategoriesRequest,
@@ -182,6 +187,24 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
       /** LOY-44: the privileges of every tier. */
       tierBenefits: (params: Params<'Api_DSChuongTrinhUuDaiUuDaiHoiVien'>) =>
         readMapped('Api_DSChuongTrinhUuDaiUuDaiHoiVien', params, (data) => data.result.map(toTierBenefit)),
+      /** LOY-52: the programmes of one promotion category; the page sorts and filters them (domain). */
+      offers: (params: Params<'getDSChuongTrinhUuDaiDoiDiem'>) =>
+        readMapped('getDSChuongTrinhUuDaiDoiDiem', params, (data) => data.result.map(toOffer)),
+      /** LOY-47: one programme with its conditions. */
+      offerDetail: (params: Params<'apiXemThongTinChuongTrinhUuDai'>) =>
+        readMapped('apiXemThongTinChuongTrinhUuDai', params, (data) => toOfferDetail(data.result)),
+      /** LOY-55: the areas an offer can be limited to (the offers filter). */
+      areas: (params: Params<'apidmdiaban'>) =>
+        readMapped('apidmdiaban', params, (data) => data.result.map(toLoyaltyArea)),
+      /** LOY-48: whether the member may redeem the programme now (read again before each redemption). */
+      redeemCheck: (params: Params<'apiKiemTraNhanUuDai'>) =>
+        readMapped('apiKiemTraNhanUuDai', params, (data) => toRedeemCheck(data.result)),
+      /** LOY-05, LOY-06: the member's vouchers or gifts. */
+      myVouchers: (params: Params<'apiDSChuongTrinhUuDaiQuaTang'>) =>
+        readMapped('apiDSChuongTrinhUuDaiQuaTang', params, (data) => data.result.map(toMemberVoucher)),
+      /** LOY-07: the vouchers and gifts the member has used. */
+      voucherHistory: (params: Params<'apiLichSuSuDungUuDaiHoiVienSudung'>) =>
+        readMapped('apiLichSuSuDungUuDaiHoiVienSudung', params, (data) => data.result.map(toMemberVoucher)),
     },
     roamingQueries: {
       page: (encryptedToken: string) =>

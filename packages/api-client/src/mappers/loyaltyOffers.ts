@@ -1,0 +1,80 @@
+/** Issue 16: the loyalty offers' wire records (assumed fields, contract/loyaltyOffers.ts) as domain models. */
+import type {
+  LoyaltyArea,
+  MemberVoucher,
+  Offer,
+  OfferDetail,
+  RedeemCheck,
+  RedeemedOffer,
+} from '@selfcare/domain';
+import type * as z from 'zod/mini';
+import type {
+  loyaltyAreaRecord,
+  memberVoucherRecord,
+  offerDetailRecord,
+  offerRecord,
+  redeemCheckRecord,
+  redeemRecord,
+} from '../contract/loyaltyOffers';
+import { optional } from './wire';
+
+const dayOf = (text: string) => text.slice(0, 10);
+
+/** LOY-52. */
+export function toOffer(record: z.output<typeof offerRecord>): Offer {
+  return {
+    id: record.id,
+    categoryId: record.categoryId,
+    kind: record.loai,
+    title: { vi: record.tenUuDai, en: optional(record.tenUuDaiEn) },
+    partner: record.doiTac,
+    points: record.soDiem,
+    imageUrl: optional(record.hinhAnh),
+    validUntil: dayOf(record.hanSuDung),
+    areaCode: optional(record.maDiaBan),
+    stock: Math.max(0, record.soLuongConLai),
+  };
+}
+
+/** LOY-47: the conditions stay HTML here; only the ui's SafeHtml renders them. */
+export function toOfferDetail(record: z.output<typeof offerDetailRecord>): OfferDetail {
+  return { ...toOffer(record), conditionsHtml: record.dieuKien, monthlyLimit: record.gioiHanThang };
+}
+
+export function toLoyaltyArea(record: z.output<typeof loyaltyAreaRecord>): LoyaltyArea {
+  return { code: record.maDiaBan, name: record.tenDiaBan };
+}
+
+/** LOY-48. */
+export function toRedeemCheck(record: z.output<typeof redeemCheckRecord>): RedeemCheck {
+  return {
+    eligible: record.duocNhan,
+    reason: optional(record.lyDo),
+    points: record.soDiem,
+    balance: record.diemHienTai,
+  };
+}
+
+/** LOY-48: the voucher of a redemption; undefined for the answer that only sent the code. */
+export function toRedeemedOffer(record: z.output<typeof redeemRecord>): RedeemedOffer | undefined {
+  const code = optional(record.maUuDai);
+  if (code === undefined || record.diemConLai === undefined) return undefined;
+  return { code, pointsLeft: record.diemConLai, expiresOn: dayOf(record.hanSuDung ?? '') };
+}
+
+/** LOY-05 … LOY-07. */
+export function toMemberVoucher(record: z.output<typeof memberVoucherRecord>): MemberVoucher {
+  const usedOn = optional(record.ngaySuDung);
+  return {
+    id: record.id,
+    offerId: record.idUuDai,
+    kind: record.loai,
+    title: { vi: record.tenUuDai, en: optional(record.tenUuDaiEn) },
+    partner: record.doiTac,
+    code: record.maUuDai,
+    points: record.soDiem,
+    redeemedOn: dayOf(record.ngayNhan),
+    expiresOn: dayOf(record.hanSuDung),
+    usedOn: usedOn === undefined ? undefined : dayOf(usedOn),
+  };
+}
