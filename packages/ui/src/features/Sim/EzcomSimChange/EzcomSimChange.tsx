@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../private/sim.css';
+import { useFocusWhenTrue } from '../private/useFocusWhenTrue';
 
 export interface EzcomSimChangeProps {
   /** The operator's check: the subscriber type decides (VAL-61). */
@@ -29,6 +30,8 @@ export function EzcomSimChange({
 }: EzcomSimChangeProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  // Once sent, the form and its button give way to the answer: focus goes to the heading above it.
+  const heading = useFocusWhenTrue<HTMLHeadingElement>(requestId !== undefined);
   const [serial, setSerial] = useState('');
   const [serialError, setSerialError] = useState<string | undefined>(undefined);
   const allowed = check.allowed && canChangeEzcomSim(check.subscriberType);
@@ -46,7 +49,7 @@ export function EzcomSimChange({
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         {t('sim.ezcom.title')}
       </h2>
       <p className={styles.lead}>{t('sim.ezcom.lead')}</p>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../private/sim.css';
+import { useFocusWhenTrue } from '../private/useFocusWhenTrue';
 import { formatSimDate } from '../private/formatSimDate';
 
 export interface Sim4gChangeFormProps {
@@ -41,6 +42,8 @@ export function Sim4gChangeForm({
 }: Sim4gChangeFormProps) {
   const { t, i18n } = useTranslation('ui');
   const titleId = useId();
+  // Once sent, the form and its button give way to the answer: focus goes to the heading above it.
+  const heading = useFocusWhenTrue<HTMLHeadingElement>(accepted !== undefined);
   const [contactPhone, setContactPhone] = useState(defaultContactPhone);
   const [agreed, setAgreed] = useState(false);
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
@@ -58,7 +61,7 @@ export function Sim4gChangeForm({
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         {t('sim.sim4g.title')}
       </h2>
       <p className={styles.lead}>{t('sim.sim4g.lead', { days: SIM_4G_CONTACT_DAYS })}</p>

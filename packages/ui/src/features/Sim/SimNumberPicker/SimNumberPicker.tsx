@@ -7,11 +7,12 @@ import {
   type NumberHold,
   type SimNumberOffer,
 } from '@selfcare/domain';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/TextField/TextField';
 import * as styles from '../private/sim.css';
+import { useFocusWhenTrue } from '../private/useFocusWhenTrue';
 
 export interface SimNumberPickerProps {
   /** Numbers for sale matching the last search. */
@@ -43,14 +44,8 @@ export function SimNumberPicker({
 }: SimNumberPickerProps) {
   const { t, i18n } = useTranslation('ui');
   const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const hasHold = hold !== null;
-  const wasHolding = useRef(hasHold);
   // A new hold replaces the list (and the button that was pressed): focus goes to the heading above it.
-  useEffect(() => {
-    if (hasHold && !wasHolding.current) heading.current?.focus();
-    wasHolding.current = hasHold;
-  }, [hasHold]);
+  const heading = useFocusWhenTrue<HTMLHeadingElement>(hold !== null);
   const [pattern, setPattern] = useState('');
   const minutesLeft = hold === null ? 0 : holdMinutesLeft(hold.expiresAt, now);
 
