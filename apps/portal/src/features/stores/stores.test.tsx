@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeOperator, json } from '../../../test/operator';
 import { renderRoutes, warmShell } from '../../../test/router';
 
@@ -30,7 +30,10 @@ const daNang = ok([
 ]);
 
 beforeAll(warmShell, 60_000);
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 const storeList = async () =>
   within(await screen.findByRole('list', { name: 'Danh sách cửa hàng' }, { timeout: 10_000 }));
@@ -70,6 +73,29 @@ describe('store locator page', { timeout: 20_000 }, () => {
       lat: 21.0187,
       lng: 105.8102,
     });
+  });
+
+  it('ACC-91 "near me" asks the browser, searches around the answer and keeps it for the next visit', async () => {
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({ coords: { latitude: 21.0234, longitude: 105.8052 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...window.navigator, geolocation: { getCurrentPosition } });
+    const operator = fakeOperator({ help_get_provinces: provinces, help_get_stores_by_lnglat: nearby });
+    renderRoutes('/tinh-nang/dia-diem-cua-hang?tinh=3', { fetchImpl: operator.fetchImpl });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Tìm cửa hàng gần tôi' }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: /quanh vị trí của bạn/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(operator.called('help_get_stores_by_lnglat').at(-1)?.body).toMatchObject({
+        lat: 21.0234,
+        lng: 105.8052,
+      }),
+    );
+    expect([window.localStorage.getItem('lat'), window.localStorage.getItem('lng')]).toEqual([
+      '21.023400',
+      '105.805200',
+    ]);
   });
 
   it('ACC-85 choosing a store in the list marks it and opens its info window on the map', async () => {
