@@ -35,6 +35,8 @@ export * from './forms/order';
 export * from './forms/address-cascade';
 export * from './forms/payment';
 export * from './forms/membership';
+export * from './forms/email';
+export * from './forms/partner';
 export * from './forms/gift';
 export * from './forms/subscriber';
 export * from './forms/otp';

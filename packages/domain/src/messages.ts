@@ -61,6 +61,10 @@ export const MessageKey = {
   ageTooYoung: 'IDS_AGE_NOT_OVER_12',
   /** VAL-56: the birth date is not a real date or lies in the future. */
   birthDateInvalid: 'IDS_BIRTH_DATE_INVALID',
+  /** LOY-25 (assumed rule): the member's email is not one address. */
+  emailInvalid: 'IDS_EMAIL_INVALID',
+  /** LOY-55 (assumed): a text longer than its field takes. */
+  maxLength: 'IDS_MAX_LENGTH',
   /** VAL-57: family data cannot be reduced below 500 MB remaining. */
   familyReduceBlocked: 'IDS_FAMILY_DATA_REDUCE_BLOCKED',
   /** VAL-58: change-number SMS needs 1 to 20 numbers. */

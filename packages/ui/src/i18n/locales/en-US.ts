@@ -37,6 +37,8 @@ export const enUS: UiMessages = {
   IDS_ID_NUMBER_INVALID: 'The ID number must have 9 or 12 digits',
   IDS_AGE_NOT_OVER_12: 'The customer must be over 12 years old',
   IDS_BIRTH_DATE_INVALID: 'The date of birth is not valid',
+  IDS_EMAIL_INVALID: 'The email address is not valid',
+  IDS_MAX_LENGTH: 'At most {{n}} characters',
   IDS_FAMILY_DATA_REDUCE_BLOCKED: 'Data cannot be reduced while less than 500 MB remains',
   IDS_SMS_RECIPIENTS_1_TO_20: 'Send to 1 to 20 numbers at a time',
   IDS_SELF_BUILT_NAME_REQUIRED: 'Please name your package',

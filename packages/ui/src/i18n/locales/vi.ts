@@ -71,6 +71,10 @@ export const vi = {
   IDS_AGE_NOT_OVER_12: 'Khách hàng phải trên 12 tuổi',
   // VAL-56
   IDS_BIRTH_DATE_INVALID: 'Ngày sinh không hợp lệ',
+  // LOY-25
+  IDS_EMAIL_INVALID: 'Email không đúng định dạng',
+  // LOY-55
+  IDS_MAX_LENGTH: 'Tối đa {{n}} kí tự',
   // VAL-57
   IDS_FAMILY_DATA_REDUCE_BLOCKED: 'Không thể giảm dung lượng khi dung lượng còn lại dưới 500 MB',
   // VAL-58
