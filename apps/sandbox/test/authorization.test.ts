@@ -42,6 +42,13 @@ const publicByNature: ReadonlyMap<string, string> = new Map([
       ] as const,
   ),
   ['banks_jsp', 'PKG-21: the card banks are the same for everyone'],
+  ...['apiGetGioiThieu', 'Api_LayDSLinhVucKinhDoanh', 'apiGetCaptcha', 'Api_DangKyDoiTacLienKet'].map(
+    (name) =>
+      [
+        name,
+        'LOY-56: the programme page and the partner registration are for visitors; no member is named',
+      ] as const,
+  ),
   ['ads_getBanners', 'API-140: banners are the same for everyone'],
   ['getUrlMapping', 'short links resolve for anyone who holds the link'],
   ['short_link_click_log', 'a click count on a public short link'],
@@ -75,6 +82,7 @@ async function victimState(): Promise<string> {
     'point_history',
     'loyalty_redemptions',
     'loyalty_cancel_requests',
+    'loyalty_member_emails',
     'family_members',
     'invoices',
     'roaming_transactions',
@@ -178,7 +186,8 @@ async function bodyFor(route: Route, caller: Caller): Promise<Record<string, unk
 
 /** Whether the row had to refuse this caller outright. */
 function mustRefuse(route: Route, caller: Caller): boolean {
-  if (route.row.service === 'loyalty' || route.row.service === 'packagePayment') return true;
+  if (route.row.service === 'packagePayment') return true;
+  if (route.row.service === 'loyalty' && !publicByNature.has(route.name)) return true;
   return caller !== "another subscriber's session" && !publicByNature.has(route.name);
 }
 

@@ -15,3 +15,4 @@ export {
 export { contract, createHmacSigner, hashPassword } from './contract';
 export type { CallName, Contract, RequestOf, ResponseOf, ServiceName, SignPurpose, Signer } from './contract';
 export * from './mappers';
+export { partnerRegistrationRequest } from './mappers/loyaltyPartners';

@@ -87,6 +87,13 @@ describe.each(rows)('%s', (name, row) => {
       expect(received.headers['authorization']).toBe('Bearer loyalty-bearer');
       expect(received.headers['accept-language']).toBe('vi_VN');
       expect(sent['partnerCode']).toBe(`WEB_${PRODUCT}`);
+    }
+    if (row.service === 'loyalty' && row.guest === true) {
+      // LOY-56: a visitor's row names no member and is not signed.
+      expect(sent['requestId']).toMatch(/^req-\d+$/);
+      expect(sent).not.toHaveProperty('secureCode');
+      expect(sent).not.toHaveProperty('token');
+    } else if (row.service === 'loyalty') {
       expect(sent['msisdn']).toBe(MSISDN);
       const input = loyaltySecureCodeInput({
         requestId: String(sent['requestId']),

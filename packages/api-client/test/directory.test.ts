@@ -38,7 +38,8 @@ const groups = (
 ).flat();
 
 /** A call's answer belongs to the signed-in subscriber when the row sends the session or the loyalty token. */
-const scopeOfRow = (row: CallDef) => (row.session || row.service === 'loyalty' ? 'subscriber' : 'public');
+const scopeOfRow = (row: CallDef) =>
+  row.session || (row.service === 'loyalty' && row.guest !== true) ? 'subscriber' : 'public';
 
 function directorySource(): string {
   const sorted = [...groups].sort((a, b) => a.group.localeCompare(b.group));

@@ -340,6 +340,39 @@ export const samples: Partial<Record<CallName, CallSample>> = {
     response: () => ({ errorCode: '0', result: [{ MaDichVu: 'NAP', TenDichVu: 'Nạp tiền' }] }),
   },
   huyHoiVien: { request: { token: 'm', msisdn: '84912345678', lyDo: 'Không dùng nữa' } },
+  capNhatEmail: { request: { token: 'm', msisdn: '84912345678', email: 'an@vnpt.vn' } },
+  apiGetGioiThieu: {
+    response: () => ({
+      errorCode: '0',
+      result: { TieuDe: 'VinaPhone Plus', NoiDung: '<p>Chương trình</p>', NoiDungEn: '<p>Programme</p>' },
+    }),
+  },
+  Api_LayDSLinhVucKinhDoanh: {
+    response: () => ({ errorCode: '0', result: [{ Id: 1, TenLinhVuc: 'Ẩm thực', TenLinhVucEn: 'Food' }] }),
+  },
+  apiGetCaptcha: {
+    response: () => ({
+      errorCode: '0',
+      result: { CaptchaId: 'c1', HinhAnh: 'data:image/svg+xml;base64,PHN2Zy8+' },
+    }),
+  },
+  Api_DangKyDoiTacLienKet: {
+    request: {
+      TenDangNhap: 'an',
+      MatKhau: 'ab1!cd',
+      TenDoanhNghiep: 'Cà phê Sáng',
+      LinhVucKinhDoanhId: '1',
+      MaDiaBan: '1',
+      NguoiLienHe: 'An',
+      SoDienThoai: '0912345678',
+      Email: 'an@vnpt.vn',
+      SoGiayTo: '123456789',
+      NgaySinh: '1990-01-01',
+      CaptchaId: 'c1',
+      MaCaptcha: 'K7PQ2',
+    },
+    response: () => ({ errorCode: '0', message: 'Đã nhận hồ sơ', result: { MaHoSo: 'DT-1' } }),
+  },
   catalogDiscounts: {
     request: { parentCategoryId: -1, status: 1, priority: 'asc', LoaiUuDai_Hang: 1, msisdn: '84912345678' },
     response: () => ({ errorCode: '0', result: [{ id: 3, categoryNameVie: 'Ẩm thực' }] }),

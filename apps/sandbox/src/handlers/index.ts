@@ -6,6 +6,7 @@ import { familyHandlers } from './family';
 import { einvoiceHandlers } from './einvoice';
 import { locationHandlers } from './location';
 import { loyaltyHandlers } from './loyalty';
+import { loyaltyPartnerHandlers } from './loyalty-partners';
 import { loyaltyOfferHandlers } from './loyalty-offers';
 import { packageActionHandlers } from './package-actions';
 import { packagePaymentHandlers } from './package-payment';
@@ -33,6 +34,7 @@ export const handlers: Handlers = {
   ...familyHandlers,
   ...einvoiceHandlers,
   ...loyaltyHandlers,
+  ...loyaltyPartnerHandlers,
   ...loyaltyOfferHandlers,
 };
 

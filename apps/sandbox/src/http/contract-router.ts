@@ -102,9 +102,12 @@ export function contractRouter(
       if (withNul !== undefined)
         throw new RequestRefused(400, 'BAD_REQUEST', `${withNul} holds a NUL character.`);
       const { session, msisdn: sessionMsisdn } = await sessionOf(app, route, input);
-      // Loyalty bodies carry no session: their signed envelope and member token name the caller.
+      // Loyalty bodies carry no session: their signed envelope and member token name the caller
+      // (a visitor's rows, LOY-56, name nobody).
       const msisdn =
-        route.row.service === 'loyalty' ? await loyaltyCaller(app, route.name, input) : sessionMsisdn;
+        route.row.service === 'loyalty' && route.row.guest !== true
+          ? await loyaltyCaller(app, route.name, input)
+          : sessionMsisdn;
       const parsed = route.row.request.safeParse(input);
       if (!parsed.success) {
         throw new RequestRefused(

@@ -4,6 +4,7 @@ import { isDataException } from '../http/input-errors';
 import { OperatorError, operatorErrorBody } from '../http/operator-error';
 import { gatewayPages } from './gateway';
 import { html, page } from './html';
+import { captchaPages } from './captcha';
 import { inboxPages } from './inbox';
 import { login3gPages } from './login-3g';
 import { operatorAppPages } from './operator-app';
@@ -38,6 +39,7 @@ export function sandboxPages(app: AppContext): Hono {
         'Sandbox nhà mạng / Operator sandbox',
         html`<ul>
           <li><a href="/__sandbox/inbox">Hộp thư OTP / OTP inbox</a> (JSON: /__sandbox/api/inbox?msisdn=)</li>
+          <li><a href="/__sandbox/captcha">Mã xác nhận / Captchas</a> (JSON: /__sandbox/api/captcha?id=)</li>
           <li><a href="/__sandbox/roaming">Vào trang chuyển vùng / Roaming entry</a></li>
           <li><a href="/__sandbox/transactions">Mô phỏng chuyển khoản QR / QR transfer simulator</a></li>
           <li><a href="/__sandbox/health">Health</a></li>
@@ -71,6 +73,7 @@ export function sandboxPages(app: AppContext): Hono {
   pages.get('/images/:kind/:name', (c) => placeholderImage(c.req.param('kind'), c.req.param('name')));
   pages.get('/tiles/:z/:x/:y', (c) => tileResponse(c.req.param('z'), c.req.param('x'), c.req.param('y')));
   pages.route('/', inboxPages(app));
+  pages.route('/', captchaPages(app));
   pages.route('/', gatewayPages(app));
   pages.route('/', roamingPages(app));
   pages.route('/', login3gPages(app));

@@ -65,6 +65,15 @@ export const serviceHeaders: RequestMiddleware = (request, options) => {
 /** LOY-29, LOY-30: the loyalty envelope with its signed secureCode. */
 export const loyaltyEnvelope: RequestMiddleware = async (request, options) => {
   if (request.row.service !== 'loyalty') return;
+  if (request.row.guest) {
+    // LOY-56: a visitor's row names no member, so there is nothing to sign (the signer signs only for one).
+    const envelope = {
+      requestId: options.newRequestId(),
+      partnerCode: loyaltyPartnerCode(options.productId),
+    };
+    request.body = { ...request.body, ...envelope };
+    return;
+  }
   const msisdn = text(request.body['msisdn'] ?? options.getMsisdn());
   const envelope = {
     requestId: options.newRequestId(),

@@ -47,6 +47,11 @@ export interface CallDef<
   readonly multipart?: boolean;
   /** API-113: the caller adds request_id, partner_code and the signed token to this body. */
   readonly subscriberUpdateToken?: boolean;
+  /**
+   * LOY-56: a loyalty row a visitor may call (the programme's introduction, the partner registration and
+   * the areas): its envelope names no member and is not signed, and its answer is the same for everyone.
+   */
+  readonly guest?: boolean;
 }
 
 /** Identity helper that keeps the literal types of a group of rows. */
@@ -63,6 +68,7 @@ export interface RowOptions {
   readonly assumed?: string;
   readonly multipart?: boolean;
   readonly subscriberUpdateToken?: boolean;
+  readonly guest?: boolean;
 }
 
 /** A row as the builders return it: the access and the service keep their literal types. */
@@ -103,6 +109,7 @@ export function postRow<
     ...(options.subscriberUpdateToken === undefined
       ? {}
       : { subscriberUpdateToken: options.subscriberUpdateToken }),
+    ...(options.guest === undefined ? {} : { guest: options.guest }),
   } satisfies CallDef<Req, Res> as Row<A, S, Req, Res>;
 }
 

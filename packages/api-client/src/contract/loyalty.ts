@@ -15,6 +15,7 @@ import {
   unshownLoyaltyResponse,
   wireNumber,
 } from './wire';
+import { loyaltyGuestRows, memberEmailRow } from './loyaltyPartners';
 
 const memberBody = z.looseObject({ token: z.string(), msisdn: z.string().check(z.minLength(1)) });
 
@@ -130,10 +131,10 @@ export const loyaltyCalls = defineCalls({
   apiNhanUuDaiWithOTP: loyaltyOfferRows.apiNhanUuDaiWithOTP,
   apiTheodoinhanqua: loyaltyOfferRows.apiTheodoinhanqua,
   apidmdiaban: loyaltyOfferRows.apidmdiaban,
-  apiGetGioiThieu: unshown('read', 'API-156', 'apiGetGioiThieu'),
-  Api_LayDSLinhVucKinhDoanh: unshown('read', 'API-157', 'Api_LayDSLinhVucKinhDoanh'),
-  apiGetCaptcha: unshown('read', 'API-158', 'apiGetCaptcha'),
-  Api_DangKyDoiTacLienKet: unshown('write', 'API-159', 'Api_DangKyDoiTacLienKet'),
+  apiGetGioiThieu: loyaltyGuestRows.apiGetGioiThieu,
+  Api_LayDSLinhVucKinhDoanh: loyaltyGuestRows.Api_LayDSLinhVucKinhDoanh,
+  apiGetCaptcha: loyaltyGuestRows.apiGetCaptcha,
+  Api_DangKyDoiTacLienKet: loyaltyGuestRows.Api_DangKyDoiTacLienKet,
   Api_DSChuongTrinhUuDaiUuDaiHoiVien: loyaltyRow(
     'read',
     'API-160',
@@ -178,7 +179,7 @@ export const loyaltyCalls = defineCalls({
     'LOY-43: fields not shown; result taken as the services that earn points [{ MaDichVu, TenDichVu, TenDichVuEn }]',
   ),
   api_XemThongTinChuongTrinhUuDai_v1: loyaltyOfferRows.api_XemThongTinChuongTrinhUuDai_v1,
-  capNhatEmail: unshown('write', 'API-169', 'capNhatEmail'),
+  capNhatEmail: memberEmailRow,
   TangDiem: unshown('write', 'API-170', 'TangDiem'),
   TangDiemSendOTP: unshown('write', 'API-171', 'TangDiemSendOTP'),
   TangDiemVerify: unshown('write', 'API-172', 'TangDiemVerify'),

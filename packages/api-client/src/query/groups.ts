@@ -60,6 +60,7 @@ import {
   toWard,
 } from '../mappers';
 import { createQueryFactories, type QueryScope } from './factories';
+import { createLoyaltyPartnerQueries } from './loyaltyPartnerQueries';
 import { createFamilyQueries } from './familyQueries';
 
 type Params<N extends keyof Contract> = RequestOf<Contract[N]>;
@@ -69,6 +70,7 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
   const { readMapped } = factories;
   return {
     ...factories,
+    loyaltyPartnerQueries: createLoyaltyPartnerQueries(factories),
     familyQueries: createFamilyQueries(factories),
     packageQueries: {
       search: (params: Params<'package_search'>) =>

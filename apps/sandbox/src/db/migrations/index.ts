@@ -5,6 +5,7 @@ import { loyaltyRequestIdsSchema } from './004-loyalty-request-ids';
 import { supportSchema } from './005-support';
 import { loyaltyMemberAreaSchema } from './006-loyalty-member-area';
 import { loyaltyPointServicesSchema } from './007-loyalty-point-services';
+import { loyaltyAboutPartnersSchema } from './019-loyalty-about-partners';
 import { loyaltyOffersSchema } from './020-loyalty-offers';
 import { familyGroupsSchema } from './010-family-groups';
 import { qualityReportsSchema } from './008-quality-reports';
@@ -25,6 +26,8 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'support', sql: supportSchema },
   { version: 6, name: 'loyalty member area', sql: loyaltyMemberAreaSchema },
   { version: 7, name: 'loyalty point services', sql: loyaltyPointServicesSchema },
+  // 19: numbered clear of the versions other work in progress takes (8 …).
+  { version: 19, name: 'loyalty about and partners', sql: loyaltyAboutPartnersSchema },
   // 20: numbered clear of the versions other work in progress takes.
   { version: 20, name: 'loyalty offers', sql: loyaltyOffersSchema },
   { version: 10, name: 'family groups', sql: familyGroupsSchema },
