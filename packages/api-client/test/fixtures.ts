@@ -27,12 +27,6 @@ export const packageWire = {
   PACKAGE_TYPE: 'kmcb',
   STATUS_PAY: '1',
 };
-/** Issue 19: an invoice file answer (assumed FILE_NAME / MIME_TYPE / FILE_CONTENT). */
-const invoiceFileWire = {
-  FILE_NAME: 'AA-24E-001.pdf',
-  MIME_TYPE: 'application/pdf',
-  FILE_CONTENT: 'JVBERi0xLjc=',
-};
 export const familyMemberWire = {
   msisdn: '84946000001',
   remain_volume: 5120,
