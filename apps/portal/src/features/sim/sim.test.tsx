@@ -87,4 +87,38 @@ describe('SIM pages', { timeout: 20_000 }, () => {
     expect(operator.called('sim_number_hold')[0]?.body).toMatchObject({ number: '0886000100' });
     expect(await screen.findByRole('heading', { name: 'Nhận SIM' })).toBeTruthy();
   });
+
+  it('ACC-35 a held number is ordered for pickup at a store of the chosen province', async () => {
+    signIn();
+    const expires = new Date(Date.now() + 30 * 60_000).toISOString();
+    const operator = fakeOperator({
+      sim_number_search: ok([]),
+      sim_number_hold_current: ok({ HOLD_ID: 7, NUMBER: '0886000150', EXPIRES_AT: expires }),
+      help_get_provinces_1800: ok([{ PROVINCE_ID: 1, PROVINCE_NAME: 'Hà Nội', CCBS_CODE: 'HNI' }]),
+      help_get_stores_by_province: ok([
+        { ADDRESS: '57 Huỳnh Thúc Kháng', MOBILE: '18001091', LATITUDE: 21.02, LONGITUDE: 105.81 },
+      ]),
+      sim_order: ok({ ORDER_ID: 8 }),
+    });
+    renderRoutes('/tinh-nang/dang-ky-sim', { fetchImpl: operator.fetchImpl, language: 'en-US' });
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Pick up at a store' }, { timeout: 10_000 }),
+    );
+    const choose = async (label: RegExp, option: string) => {
+      screen.getByRole('combobox', { name: label }).focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await choose(/^Province\/City/, 'Hà Nội');
+    await choose(/^Store/, '57 Huỳnh Thúc Kháng');
+    await userEvent.click(screen.getByRole('button', { name: 'Order the SIM' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'SIM ordered' })).toBeTruthy();
+    expect(operator.called('sim_order')[0]?.body).toMatchObject({
+      hold_id: '7',
+      delivery: 'store',
+      province_id: '1',
+      store_address: '57 Huỳnh Thúc Kháng',
+    });
+    expect(operator.called('sim_order')[0]?.body).not.toHaveProperty('street');
+  });
 });
