@@ -55,8 +55,8 @@ export function PdfPageView({ document, page, zoom, onZoom, onFailed }: PdfPageV
       const viewport = pdfPage.getViewport({ scale: pixelScale });
       canvas.width = Math.floor(viewport.width);
       canvas.height = Math.floor(viewport.height);
-      canvas.style.width = `${Math.floor(base.width * cssScale)}px`;
-      canvas.style.height = `${Math.floor(base.height * cssScale)}px`;
+      canvas.style.width = `${Math.round(base.width * cssScale)}px`;
+      canvas.style.height = `${Math.round(base.height * cssScale)}px`;
       task = pdfPage.render({ canvas, viewport });
       await task.promise;
       const content = await pdfPage.getTextContent();
