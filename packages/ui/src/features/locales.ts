@@ -15,6 +15,7 @@ import { homeLocales } from './Home/locales';
 import { supportLocales } from './Support/locales';
 import { simLocales } from './Sim/locales';
 import { loyaltyLocales } from './Loyalty/locales';
+import { loyaltyOffersLocales } from './Loyalty/offersLocales';
 import { eInvoicesLocales } from './EInvoices/locales';
 import { storeLocatorLocales } from './StoreLocator/locales';
 
@@ -31,6 +32,7 @@ const areas = {
   support: supportLocales,
   sim: simLocales,
   loyalty: loyaltyLocales,
+  loyaltyOffers: loyaltyOffersLocales,
   eInvoices: eInvoicesLocales,
   storeLocator: storeLocatorLocales,
 } satisfies Record<string, AreaLocales<unknown>>;

@@ -1,10 +1,9 @@
 import { MEMBER_CARD_INITIAL, MEMBER_TIER_KEYS, memberCardReducer, type MemberTier } from '@selfcare/domain';
-import { QRCodeSVG } from 'qrcode.react';
 import { useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { Barcode } from './Barcode';
+import { CodeImage } from '../private/CodeImage';
 import * as styles from './MemberCard.css';
 
 export interface MemberCardProps {
@@ -82,20 +81,12 @@ export function MemberCard({ member }: MemberCardProps) {
             <span
               className={`${styles.codeFrame} ${state.code === 'qr' ? styles.codeFrameSquare : styles.codeFrameWide}`}
             >
-              {state.code === 'qr' ? (
-                <QRCodeSVG
-                  value={member.cardNumber}
-                  level="M"
-                  marginSize={0}
-                  bgColor="transparent"
-                  fgColor="currentColor"
-                  role="img"
-                  aria-label={codeLabel}
-                  className={styles.codeSvg}
-                />
-              ) : (
-                <Barcode value={member.cardNumber} label={codeLabel} className={styles.codeSvg} />
-              )}
+              <CodeImage
+                kind={state.code}
+                value={member.cardNumber}
+                label={codeLabel}
+                className={styles.codeSvg}
+              />
             </span>
             <span className={styles.backNumber}>{member.cardNumber}</span>
           </span>
