@@ -32,7 +32,7 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     const months = canvas.getAllByRole('heading', { level: 2 });
     await expect(months).toHaveLength(3);
-    await expect(months[0]).toHaveTextContent(/10.*2026|October 2026/);
+    await expect(months[0]).toHaveTextContent(/tháng 10 năm 2026|October 2026/i);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: /C25TAA0100000/ })).toHaveAttribute(
       'href',
@@ -47,7 +47,7 @@ export const Playground: Story = {
 export const Months: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const september = canvas.getByRole('region', { name: /09.*2026|September 2026/ });
+    const september = canvas.getByRole('region', { name: /tháng 9 năm 2026|September 2026/i });
     await expect(within(september).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText(/Chưa thanh toán|Unpaid/)).toBeVisible();
     await expect(canvas.getByText('155.000đ')).toBeVisible();
