@@ -50,7 +50,7 @@ export const Months: Story = {
     const september = canvas.getByRole('region', { name: /tháng 9 năm 2026|September 2026/i });
     await expect(within(september).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText(/Chưa thanh toán|Unpaid/)).toBeVisible();
-    await expect(canvas.getByText('155.000đ')).toBeVisible();
+    await expect(canvas.getByText(/^155[.,]000đ$/)).toBeVisible();
   },
 };
 
