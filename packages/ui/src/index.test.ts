@@ -6,6 +6,7 @@ describe('public surface', () => {
     expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
       [
         "Accordion",
+        "AddFamilyMemberDialog",
         "AppPromo",
         "BackToTop",
         "Badge",
@@ -28,6 +29,10 @@ describe('public surface', () => {
         "EInvoiceList",
         "EmptyState",
         "EzcomSimChange",
+        "FamilyLimitDialog",
+        "FamilyMemberList",
+        "FamilyOtpDialog",
+        "FamilyPacks",
         "FaqList",
         "FeatureDirectory",
         "Footer",
@@ -35,6 +40,7 @@ describe('public surface', () => {
         "GuestConfirm",
         "Header",
         "HighlightedText",
+        "HomeComboPanel",
         "IconButton",
         "LanguageSwitch",
         "Link",

@@ -75,6 +75,7 @@ export * from './features/Order';
 export * from './features/Search';
 export * from './features/News';
 export * from './features/Support';
+export * from './features/Family';
 export * from './features/Sim';
 export * from './features/Home';
 export * from './features/Loyalty';

@@ -12,6 +12,7 @@ import { supportRoutes } from '../features/support/routes';
 import { simRoutes } from '../features/sim/routes';
 import { storesRoutes } from '../features/stores/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
+import { familyRoutes } from '../features/family/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { withNamespaces } from '../lib/withNamespaces';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       ...simRoutes,
       ...storesRoutes,
       ...loyaltyRoutes,
+      ...familyRoutes,
       ...eInvoicesRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.
       ...notFoundRoutes,

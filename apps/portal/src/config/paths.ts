@@ -48,6 +48,8 @@ export const paths = {
   // SHELL-032 (GAP): the version route's path is not shown; chosen: /version.
   version: { path: '/version', getHref: () => '/version' },
   paymentReturn: { path: '/vnptpay-ctt/return', getHref: () => '/vnptpay-ctt/return' },
+  /** Issue 18 (UNSPEC path): the family group and the home combo, among the features under /tinh-nang. */
+  family: { path: '/tinh-nang/nhom-gia-dinh', getHref: () => '/tinh-nang/nhom-gia-dinh' },
   /** PKG: the shareable detail view of one package (UNSPEC: path chosen by the packages slice). */
   packageDetail: {
     path: '/dich-vu/:service/:code',

@@ -3,6 +3,7 @@ import type errorsTexts from '../locales/errors/vi.json';
 import type packageActionsTexts from '../locales/packageActions/vi.json';
 import type authTexts from '../features/auth/locales/vi.json';
 import type einvoicesTexts from '../features/einvoices/locales/vi.json';
+import type familyTexts from '../features/family/locales/vi.json';
 import type homeTexts from '../features/home/locales/vi.json';
 import type loyaltyTexts from '../features/loyalty/locales/vi.json';
 import type newsTexts from '../features/news/locales/vi.json';
@@ -29,6 +30,7 @@ export interface PortalResources {
   packageActions: typeof packageActionsTexts;
   auth: typeof authTexts;
   einvoices: typeof einvoicesTexts;
+  family: typeof familyTexts;
   home: typeof homeTexts;
   loyalty: typeof loyaltyTexts;
   news: typeof newsTexts;

@@ -13,6 +13,7 @@ import { shellLocales } from './Shell/locales';
 import { roamingLocales } from './Roaming/locales';
 import { homeLocales } from './Home/locales';
 import { supportLocales } from './Support/locales';
+import { familyLocales } from './Family/locales';
 import { simLocales } from './Sim/locales';
 import { loyaltyLocales } from './Loyalty/locales';
 import { loyaltyOffersLocales } from './Loyalty/offersLocales';
@@ -30,6 +31,7 @@ const areas = {
   news: newsLocales,
   home: homeLocales,
   support: supportLocales,
+  family: familyLocales,
   sim: simLocales,
   loyalty: loyaltyLocales,
   loyaltyOffers: loyaltyOffersLocales,

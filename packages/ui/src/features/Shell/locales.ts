@@ -124,6 +124,10 @@ export const shellLocales = defineAreaLocales(
           title: 'Gói cước',
           description: 'Tìm, đăng ký và huỷ gói cước di động, Internet, truyền hình.',
         },
+        family: {
+          title: 'Nhóm gia đình và Home Combo',
+          description: 'Chia dung lượng, phút gọi cho người thân; gói Home Combo.',
+        },
         multiSim: { title: 'Quản lý Multi-SIM', description: 'Các SIM dùng chung một số thuê bao.' },
         simChange: { title: 'Đổi SIM 4G', description: 'Đăng ký đổi sang SIM 4G, giữ nguyên số.' },
         simRegistration: {
@@ -302,6 +306,10 @@ export const shellLocales = defineAreaLocales(
         packages: {
           title: 'Packages',
           description: 'Find, register and cancel mobile, internet and TV packages.',
+        },
+        family: {
+          title: 'Family group and Home Combo',
+          description: 'Share data and minutes with your family; Home Combo packages.',
         },
         multiSim: { title: 'Manage Multi-SIM', description: 'The SIMs that share one number.' },
         simChange: { title: 'Change to a 4G SIM', description: 'Move to a 4G SIM and keep your number.' },
