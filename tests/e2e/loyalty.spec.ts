@@ -146,7 +146,9 @@ for (const locale of locales) {
   });
 }
 
-test('LOY-16 SHELL-008 a guest is asked to sign in first and lands on the member page', async ({ page }) => {
+test('LOY-16 SHELL-008 LOY-25 a guest is asked to sign in first, lands on the member page and is offered the email update', async ({
+  page,
+}) => {
   await openIn(page, 'vi', '/vinaphone-plus');
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
   await expect(dialog).toBeVisible();
@@ -157,4 +159,17 @@ test('LOY-16 SHELL-008 a guest is asked to sign in first and lands on the member
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/vinaphone-plus$/);
   await expect(page.getByRole('definition').getByText('Hạng Bạc', { exact: true })).toBeVisible();
+
+  // LOY-24, LOY-25: the sign-in set the add-email flag: the page offers the email update (capNhatEmail).
+  await page.getByRole('button', { name: 'Thêm email' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Cập nhật email' });
+  const email = emailDialog.getByRole('textbox', { name: 'Email' });
+  await email.fill('hoa@');
+  await emailDialog.getByRole('button', { name: 'Cập nhật email' }).click();
+  await expect(emailDialog.getByText('Email không đúng định dạng')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await email.fill('hoa.le@vnpt.vn');
+  await emailDialog.getByRole('button', { name: 'Cập nhật email' }).click();
+  await expect(page.getByText('Đã cập nhật email.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Thêm email' })).toHaveCount(0);
 });

@@ -79,5 +79,6 @@ export * from './features/Family';
 export * from './features/Sim';
 export * from './features/Home';
 export * from './features/Loyalty';
+export * from './features/LoyaltyPartners';
 export * from './features/EInvoices';
 export * from './features/StoreLocator';

@@ -12,6 +12,7 @@ import { supportRoutes } from '../features/support/routes';
 import { simRoutes } from '../features/sim/routes';
 import { storesRoutes } from '../features/stores/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
+import { loyaltyAboutRoutes } from '../features/loyaltyAbout/routes';
 import { familyRoutes } from '../features/family/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       ...simRoutes,
       ...storesRoutes,
       ...loyaltyRoutes,
+      ...loyaltyAboutRoutes,
       ...familyRoutes,
       ...eInvoicesRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.

@@ -6,6 +6,7 @@ import type einvoicesTexts from '../features/einvoices/locales/vi.json';
 import type familyTexts from '../features/family/locales/vi.json';
 import type homeTexts from '../features/home/locales/vi.json';
 import type loyaltyTexts from '../features/loyalty/locales/vi.json';
+import type loyaltyAboutTexts from '../features/loyaltyAbout/locales/vi.json';
 import type newsTexts from '../features/news/locales/vi.json';
 import type notFoundTexts from '../features/not-found/locales/vi.json';
 import type orderTexts from '../features/order/locales/vi.json';
@@ -33,6 +34,7 @@ export interface PortalResources {
   family: typeof familyTexts;
   home: typeof homeTexts;
   loyalty: typeof loyaltyTexts;
+  loyaltyAbout: typeof loyaltyAboutTexts;
   news: typeof newsTexts;
   'not-found': typeof notFoundTexts;
   order: typeof orderTexts;

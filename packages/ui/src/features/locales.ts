@@ -16,6 +16,7 @@ import { supportLocales } from './Support/locales';
 import { familyLocales } from './Family/locales';
 import { simLocales } from './Sim/locales';
 import { loyaltyLocales } from './Loyalty/locales';
+import { loyaltyPartnersLocales } from './LoyaltyPartners/locales';
 import { loyaltyOffersLocales } from './Loyalty/offersLocales';
 import { eInvoicesLocales } from './EInvoices/locales';
 import { storeLocatorLocales } from './StoreLocator/locales';
@@ -34,6 +35,7 @@ const areas = {
   family: familyLocales,
   sim: simLocales,
   loyalty: loyaltyLocales,
+  loyaltyPartners: loyaltyPartnersLocales,
   loyaltyOffers: loyaltyOffersLocales,
   eInvoices: eInvoicesLocales,
   storeLocator: storeLocatorLocales,

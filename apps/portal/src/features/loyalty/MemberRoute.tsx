@@ -8,6 +8,7 @@ import * as pageStyles from '../../lib/pageStyles.css';
 import { PrefetchLink } from '../../lib/prefetch';
 import { usePortalQueries } from '../../lib/services';
 import * as styles from './loyalty.css';
+import { EmailPrompt } from './EmailPrompt';
 import { MemberCardDialog } from './MemberCardDialog';
 import { MemberGate } from './MemberGate';
 import { todayInVietnam, type MemberState } from './useMember';
@@ -63,6 +64,7 @@ function MemberOverview({ member }: { member: Extract<MemberState, { status: 'me
           <Button onClick={() => setCardOpen(true)}>{t('member.openCard')}</Button>
         </div>
       </Card>
+      <EmailPrompt token={member.token} msisdn={member.msisdn} />
       <Card as="section" title={t('member.benefits')} headingLevel={2} padding="lg">
         {benefits.isPending ? (
           <Skeleton shape="rect" height="8rem" />
