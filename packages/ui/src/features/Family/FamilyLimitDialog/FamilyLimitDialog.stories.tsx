@@ -41,12 +41,12 @@ export const Playground: Story = {
     await expect(slider).toHaveAttribute('aria-valuemin', '0');
     slider.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(slider).toHaveAttribute('aria-valuenow', '10440');
+    await expect(slider).toHaveAttribute('aria-valuenow', '10400');
     const code = within(dialog).getAllByRole('textbox', { name: /^(Chữ số|Digit) \d/ });
     await userEvent.click(code[0] as HTMLElement);
     await userEvent.keyboard('654321');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Xác nhận|Confirm)$/ }));
-    await expect(args.onConfirm).toHaveBeenCalledWith(10440, '654321');
+    await expect(args.onConfirm).toHaveBeenCalledWith(10400, '654321');
   },
 };
 
