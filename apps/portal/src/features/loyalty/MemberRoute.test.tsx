@@ -66,4 +66,24 @@ describe('the member page', () => {
     expect(operator.called('huyHoiVien')[0]?.body).toMatchObject({ lyDo: 'Ít dùng', token: 'member.1' });
     await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('success', expect.any(String)));
   });
+
+  it('LOY-24 LOY-25 with the add-email flag set, the member updates the email (capNhatEmail) and the offer goes', async () => {
+    window.localStorage.setItem('vplus_updateEmail', 'true');
+    const user = userEvent.setup();
+    const { operator, feedback } = renderMember();
+    await user.click(await screen.findByRole('button', { name: 'Thêm email' }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'binh@');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật email' }));
+    expect(screen.getByText('Email không đúng định dạng')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'vnpt.vn');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật email' }));
+    await waitFor(() => expect(operator.called('capNhatEmail')).toHaveLength(1));
+    expect(operator.called('capNhatEmail')[0]?.body).toMatchObject({
+      email: 'binh@vnpt.vn',
+      token: 'member.1',
+    });
+    await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('success', 'Đã cập nhật email.'));
+    expect(window.localStorage.getItem('vplus_updateEmail')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Thêm email' })).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { Button, Card, Skeleton, TierBenefits, useTierName } from '@selfcare/ui'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { PrefetchLink } from '../../lib/prefetch';
@@ -31,6 +32,13 @@ function MemberOverview({ member }: { member: Extract<MemberState, { status: 'me
   const tierName = useTierName();
   const { loyaltyQueries } = usePortalQueries();
   const [cardOpen, setCardOpen] = useState(false);
+  // LOY-31: the header's "member card" entry links here with ?card=open; closing the card drops it.
+  const [params, setParams] = useSearchParams();
+  const cardAsked = params.get('card') === 'open';
+  const showCard = (open: boolean) => {
+    setCardOpen(open);
+    if (!open && cardAsked) setParams({}, { replace: true });
+  };
   const benefits = useQuery(loyaltyQueries.tierBenefits({ token: member.token, msisdn: member.msisdn }));
   const { info } = member;
   const points = info.points ?? 0;
@@ -103,8 +111,8 @@ function MemberOverview({ member }: { member: Extract<MemberState, { status: 'me
         </ul>
       </nav>
       <MemberCardDialog
-        open={cardOpen}
-        onOpenChange={setCardOpen}
+        open={cardOpen || cardAsked}
+        onOpenChange={showCard}
         member={info}
         token={member.token}
         msisdn={member.msisdn}

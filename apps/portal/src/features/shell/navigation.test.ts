@@ -31,6 +31,41 @@ describe('the promotion menu of the header', () => {
   });
 });
 
+describe('the VinaPhone Plus menu of the header', () => {
+  const loyaltyItems = (overrides: Partial<NavigationContext>) =>
+    headerNavigation({ ...context('vi'), ...overrides }).find((group) => group.key === 'nav.loyalty')
+      ?.items ?? [];
+
+  it('LOY-11 LOY-31 lists the member card beside member info; it opens the card on the member page', () => {
+    const keys = loyaltyItems({}).map((item) => item.key);
+    expect(keys.slice(0, 2)).toEqual(['nav.memberInfo', 'nav.memberCard']);
+    expect(loyaltyItems({}).find((item) => item.key === 'nav.memberCard')?.href).toBe(
+      '/vinaphone-plus?card=open',
+    );
+  });
+
+  it('LOY-16 ROLE-11 the member card asks a guest to sign in and warns a non-member', () => {
+    const onSignInFirst = vi.fn();
+    const onNotMember = vi.fn();
+    const card = (overrides: Partial<NavigationContext>) =>
+      loyaltyItems({ onSignInFirst, onNotMember, ...overrides }).find(
+        (item) => item.key === 'nav.memberCard',
+      );
+    card({ signedIn: false })?.onSelect?.();
+    expect(onSignInFirst).toHaveBeenCalledWith('/vinaphone-plus?card=open');
+    card({ member: false })?.onSelect?.();
+    expect(onNotMember).toHaveBeenCalled();
+  });
+
+  it('LOY-13 LOY-14 LOY-56 about and partners need no sign-in', () => {
+    const items = loyaltyItems({ signedIn: false });
+    expect(items.filter((item) => item.onSelect === undefined).map((item) => item.href)).toEqual([
+      '/vinaphone-plus/about',
+      '/vinaphone-plus/about?key=becomePartner',
+    ]);
+  });
+});
+
 describe('the account menu', () => {
   const built = new Set(['/tinh-nang/tin-tuc', '/tinh-nang/thanh-toan-dich-vu']);
   const pageExists = (href: string) => built.has(href);

@@ -56,6 +56,9 @@ export interface NavigationContext {
   onNotMember: () => void;
 }
 
+/** LOY-31: the member page opens the card dialog when its address asks for it (`?card=open`). */
+const MEMBER_CARD_QUERY = new URLSearchParams({ card: 'open' }).toString();
+
 /** Issue 15: the member pages of the loyalty menu and their paths under /vinaphone-plus. */
 const memberPages = {
   pointHistory: 'point-history',
@@ -97,6 +100,8 @@ export function headerNavigation(context: NavigationContext): NavGroup[] {
       href: paths.loyalty.getHref(),
       items: [
         memberOnly({ key: 'nav.memberInfo', href: paths.loyalty.getHref() }),
+        // LOY-11, LOY-31 (§2.7 "member info" group): the card opens as the member page's dialog.
+        memberOnly({ key: 'nav.memberCard', href: `${paths.loyalty.getHref()}?${MEMBER_CARD_QUERY}` }),
         // Issue 15: the member pages beside member info, guarded alike (SHELL-075, SHELL-080).
         ...Object.entries(memberPages).map(([page, sub]) =>
           memberOnly({ key: `nav.${page}`, href: paths.loyalty.getHref(sub) }),
