@@ -70,5 +70,13 @@ export {
   tierBenefitRecord,
 } from './loyalty';
 export { packagePaymentRequest, packagePaymentSignedFields } from './packagePayment';
+export {
+  familyAdvancedPackRecord,
+  familyOtpServices,
+  familyStatusRecord,
+  familySubscriberStatusRecord,
+  homeComboPackageRecord,
+  homeComboRemainRecord,
+} from './family';
 export * from './signing';
 export * from './rules';
