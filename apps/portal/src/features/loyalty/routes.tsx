@@ -47,5 +47,11 @@ export const loyaltyRoutes: RouteObject[] = [
       loader: memberData((loyalty, member) => [loyalty.tierBenefits(member)]),
       lazy: withNamespaces(['loyalty'], () => import('./BenefitsRoute')),
     },
+    {
+      // LOY-08: /vinaphone-plus/promotions?id={categoryId}; the offers are read on the page, by category.
+      path: paths.loyalty.getHref('promotions'),
+      loader: memberData(),
+      lazy: withNamespaces(['loyalty'], () => import('./PromotionsRoute')),
+    },
   ]),
 ];

@@ -1,0 +1,126 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider, type Feedback } from '../../lib/feedback';
+import { fakeOperator, json } from '../../../test/operator';
+import { testPortal } from '../../../test/providers';
+import { Component as PromotionsRoute } from './PromotionsRoute';
+
+const envelope = { errorCode: '0', ErrorCode: 200 };
+const offer = (id: number, title: string, partner: string, points: number) => ({
+  id,
+  categoryId: 15,
+  loai: 'voucher',
+  tenUuDai: title,
+  doiTac: partner,
+  soDiem: points,
+  hinhAnh: null,
+  hanSuDung: '2099-12-31',
+  maDiaBan: null,
+  soLuongConLai: 10,
+});
+
+/** The member's points: 1 250 until the redemption, 950 after it. */
+let points = 1_250;
+const replies = {
+  getTokenHoiVien: json({ ...envelope, result: { TokenHoiVien: 'member.1', ERRORCODE: null } }),
+  getLayThongTinChungMobileV2: () =>
+    json({
+      ...envelope,
+      ThongTinHoiVien: {
+        HangHoiVienMoiId: 1,
+        TenHoiVien: 'Nguyễn Văn An',
+        SoTheHoiVienVinaPhonePlus: 'VNP1',
+        TongDiem: points,
+      },
+    }),
+  catalogDiscounts: json({ ...envelope, result: [{ id: 15, categoryNameVie: 'Viễn thông' }] }),
+  getDSChuongTrinhUuDaiDoiDiem: json({
+    ...envelope,
+    result: [
+      offer(110, 'Tặng 5 GB data', 'VinaPhone', 1_000),
+      offer(109, 'Giảm 50% gói data', 'VinaPhone', 300),
+    ],
+  }),
+  apiXemThongTinChuongTrinhUuDai: json({
+    ...envelope,
+    result: {
+      ...offer(109, 'Giảm 50% gói data', 'VinaPhone', 300),
+      dieuKien: '<p>Một lần mỗi tháng</p>',
+      gioiHanThang: 1,
+    },
+  }),
+  apiKiemTraNhanUuDai: json({ ...envelope, result: { duocNhan: true, soDiem: 300, diemHienTai: 1_250 } }),
+  apiNhanUuDaiWithOTP: () => {
+    const last = operator.called('apiNhanUuDaiWithOTP').at(-1)?.body;
+    if (last?.['otp'] === undefined) return json({ ...envelope, result: { guiOTP: true } });
+    points = 950;
+    return json({
+      ...envelope,
+      result: { maUuDai: 'VP109ABCDEF01', diemConLai: 950, hanSuDung: '2099-12-31' },
+    });
+  },
+};
+let operator = fakeOperator(replies);
+
+function renderPromotions(entry: string) {
+  operator = fakeOperator(replies);
+  const { wrapper: Providers } = testPortal(operator.fetchImpl, { msisdn: '84912345678' });
+  const feedback = { toast: vi.fn(), notice: vi.fn(async () => {}) } as unknown as Feedback;
+  const router = createMemoryRouter([{ path: '/vinaphone-plus/promotions', Component: PromotionsRoute }], {
+    initialEntries: [entry],
+  });
+  render(
+    <Providers>
+      <FeedbackProvider value={feedback}>
+        <RouterProvider router={router} />
+      </FeedbackProvider>
+    </Providers>,
+  );
+  return { router };
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  points = 1_250;
+});
+
+describe('the offers of a category', () => {
+  it('LOY-08 LOY-52 lists the category sorted by points, with the filter read from the address', async () => {
+    const { router } = renderPromotions('/vinaphone-plus/promotions?id=15&sort=pointsDesc');
+    const list = await screen.findByRole('region', { name: 'Danh sách ưu đãi' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Tặng 5 GB data', 'Giảm 50% gói data']);
+    expect(operator.called('getDSChuongTrinhUuDaiDoiDiem')[0]?.body).toMatchObject({ categoryId: '15' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Điểm đến' }), '500');
+    await waitFor(() => expect(router.state.location.search).toBe('?id=15&max=500&sort=pointsDesc'));
+    // Typing went through 5 and 50 (no offer, the list was replaced): read the list again.
+    const filtered = await screen.findByRole('region', { name: 'Danh sách ưu đãi' });
+    expect(within(filtered).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  });
+
+  it('LOY-47 LOY-48 redeems with the OTP, shows the voucher and the new balance without a reload', async () => {
+    const user = userEvent.setup();
+    renderPromotions('/vinaphone-plus/promotions?id=15&offer=109');
+    const detail = await screen.findByRole('dialog', { name: 'Giảm 50% gói data' });
+    expect(within(detail).getByText('Một lần mỗi tháng')).toBeTruthy();
+    await user.click(within(detail).getByRole('button', { name: 'Đổi ưu đãi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xác nhận đổi ưu đãi' });
+    await user.click(within(confirm).getByRole('button', { name: 'Đổi và nhận mã OTP' }));
+    const otp = await screen.findByRole('dialog', { name: 'Nhập mã OTP' });
+    await user.click(within(otp).getAllByRole('textbox')[0] ?? otp);
+    await user.keyboard('123456');
+    await user.click(within(otp).getByRole('button', { name: 'Xác nhận' }));
+    const done = await screen.findByRole('dialog', { name: 'Đổi ưu đãi thành công' });
+    expect(within(done).getByText('VP109ABCDEF01')).toBeTruthy();
+    expect(operator.called('apiNhanUuDaiWithOTP').at(-1)?.body).toMatchObject({ id: '109', otp: '123456' });
+    // The footer's Close (the dialog's own close button has the same name).
+    const closes = within(done).getAllByRole('button', { name: 'Đóng' });
+    await user.click(closes[closes.length - 1] ?? done);
+    // The member info was read again: the detail shows the new balance.
+    expect(await screen.findByText('Điểm của bạn: 950 điểm')).toBeTruthy();
+  });
+});
