@@ -75,6 +75,8 @@ for (const locale of locales) {
   test(`ACC-09 ACC-13 ACC-14 ACC-16 ACC-18 ROLE-16 a master adds a member with a code, shares data, removes them; the 500 MB rule holds, in ${locale}`, async ({
     page,
   }, info) => {
+    // Three codes, three dialogs and two axe checks on two busy cores.
+    test.setTimeout(90_000);
     const text = texts[locale];
     const group = ownGroup(info, locale);
     const newMember = freshNumber(info, '0946');
