@@ -175,3 +175,6 @@ export type RatingStars = (typeof RATING_STARS)[number];
 export function isRatingStars(value: number): value is RatingStars {
   return RATING_STARS.some((stars) => stars === value);
 }
+
+/** LOY-49: the delivery steps, in the order a gift goes through them. */
+export const GIFT_DELIVERY_STEPS = ['preparing', 'shipping', 'delivered'] as const;

@@ -71,7 +71,9 @@ export const memberVoucherRecord = z.looseObject({
 /** LOY-49 (assumed fields): where a gift is on its way. */
 export const giftTrackingRecord = z.looseObject({
   trangThai: z.enum(['preparing', 'shipping', 'delivered']),
-  buoc: listOf(z.looseObject({ trangThai: z.string(), thoiGian: z.string() })),
+  buoc: listOf(
+    z.looseObject({ trangThai: z.enum(['preparing', 'shipping', 'delivered']), thoiGian: z.string() }),
+  ),
 });
 
 /** LOY-50 (assumed fields): whether the member may rate a programme they used, and their rating. */
@@ -125,13 +127,15 @@ export const loyaltyOfferRows = {
     loyaltyResponse(listOf(offerRecord)),
     "LOY-51: fields not shown; { doiTac } answers that partner's programmes in every category",
   ),
-  apidmdiaban: offerRow(
+  // LOY-55 ("also without login"): a guest row, so the partner form of a visitor reads it too.
+  apidmdiaban: postRow(
     'read',
+    'loyalty',
     'API-155',
-    'apidmdiaban',
+    '/apidmdiaban',
     z.looseObject({}),
     loyaltyResponse(listOf(loyaltyAreaRecord)),
-    'LOY-55: fields not shown; answers the areas [{ maDiaBan, tenDiaBan }]',
+    { assumed: 'LOY-55: fields not shown; answers the areas [{ maDiaBan, tenDiaBan }]', guest: true },
   ),
   apiKiemTraNhanUuDai: offerRow(
     'read',

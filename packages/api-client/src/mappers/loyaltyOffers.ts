@@ -1,18 +1,22 @@
 /** Issue 16: the loyalty offers' wire records (assumed fields, contract/loyaltyOffers.ts) as domain models. */
 import type {
+  GiftTracking,
   LoyaltyArea,
   MemberVoucher,
   Offer,
   OfferDetail,
   RedeemCheck,
+  RatingCheck,
   RedeemedOffer,
 } from '@selfcare/domain';
 import type * as z from 'zod/mini';
 import type {
+  giftTrackingRecord,
   loyaltyAreaRecord,
   memberVoucherRecord,
   offerDetailRecord,
   offerRecord,
+  ratingCheckRecord,
   redeemCheckRecord,
   redeemRecord,
 } from '../contract/loyaltyOffers';
@@ -77,4 +81,17 @@ export function toMemberVoucher(record: z.output<typeof memberVoucherRecord>): M
     expiresOn: dayOf(record.hanSuDung),
     usedOn: usedOn === undefined ? undefined : dayOf(usedOn),
   };
+}
+
+/** LOY-49. */
+export function toGiftTracking(record: z.output<typeof giftTrackingRecord>): GiftTracking {
+  return {
+    step: record.trangThai,
+    reached: record.buoc.map((step) => ({ step: step.trangThai, at: step.thoiGian })),
+  };
+}
+
+/** LOY-50. */
+export function toRatingCheck(record: z.output<typeof ratingCheckRecord>): RatingCheck {
+  return { canRate: record.duocDanhGia, stars: record.soSao ?? undefined };
 }

@@ -27,6 +27,8 @@ import {
   toLoyaltyArea,
   toRedeemCheck,
   toMemberVoucher,
+  toGiftTracking,
+  toRatingCheck,
   toNewsItem,
   toPackageSummary,
   promotionCategoriesRequest,
@@ -207,6 +209,12 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
       /** LOY-07: the vouchers and gifts the member has used. */
       voucherHistory: (params: Params<'apiLichSuSuDungUuDaiHoiVienSudung'>) =>
         readMapped('apiLichSuSuDungUuDaiHoiVienSudung', params, (data) => data.result.map(toMemberVoucher)),
+      /** LOY-49: where one of the member's gifts is. */
+      giftTracking: (params: Params<'apiTheodoinhanqua'>) =>
+        readMapped('apiTheodoinhanqua', params, (data) => toGiftTracking(data.result)),
+      /** LOY-50: whether a used voucher can still be rated. */
+      ratingCheck: (params: Params<'KiemTraDanhGiaChuongTrinhUuDai'>) =>
+        readMapped('KiemTraDanhGiaChuongTrinhUuDai', params, (data) => toRatingCheck(data.result)),
     },
     roamingQueries: {
       page: (encryptedToken: string) =>

@@ -68,3 +68,18 @@ export interface MemberVoucher {
   readonly expiresOn: IsoDate;
   readonly usedOn: IsoDate | undefined;
 }
+
+/** LOY-49 (assumed): the steps of a gift's delivery, in order. */
+export type GiftDeliveryStep = 'preparing' | 'shipping' | 'delivered';
+
+/** LOY-49: where a gift is, and when each step it reached was reached. */
+export interface GiftTracking {
+  readonly step: GiftDeliveryStep;
+  readonly reached: readonly { readonly step: GiftDeliveryStep; readonly at: string }[];
+}
+
+/** LOY-50: whether the member may rate a used voucher, and the stars they gave. */
+export interface RatingCheck {
+  readonly canRate: boolean;
+  readonly stars: number | undefined;
+}

@@ -1,4 +1,4 @@
-import type { LoyaltyArea, Offer, OfferDetail } from '@selfcare/domain';
+import type { LoyaltyArea, MemberVoucher, Offer, OfferDetail } from '@selfcare/domain';
 
 /** Sample offers for the offers stories (issue 16); images are the sandbox's placeholders' shape. */
 export const sampleOffers: readonly Offer[] = [
@@ -52,4 +52,56 @@ export const sampleAreas: readonly LoyaltyArea[] = [
   { code: 'HNI', name: 'Hà Nội' },
   { code: 'HCM', name: 'TP. Hồ Chí Minh' },
   { code: 'HPG', name: 'Hải Phòng' },
+];
+
+/** A member's vouchers and gifts in every state, for today 2026-11-25. */
+export const sampleVouchers: readonly MemberVoucher[] = [
+  {
+    id: '1',
+    offerId: '101',
+    kind: 'voucher',
+    title: { vi: 'Giảm 30% hóa đơn Highlands Coffee', en: '30% off your Highlands Coffee bill' },
+    partner: 'Highlands Coffee',
+    code: 'VP101A1B2C3D4',
+    points: 500,
+    redeemedOn: '2026-11-20',
+    expiresOn: '2026-12-20',
+    usedOn: undefined,
+  },
+  {
+    id: '2',
+    offerId: '108',
+    kind: 'voucher',
+    title: { vi: 'Mua 1 tặng 1 vé CGV', en: 'Buy one get one CGV ticket' },
+    partner: 'CGV',
+    code: 'VP108E5F6A7B8',
+    points: 700,
+    redeemedOn: '2026-11-01',
+    expiresOn: '2026-12-01',
+    usedOn: '2026-11-10',
+  },
+  {
+    id: '3',
+    offerId: '103',
+    kind: 'voucher',
+    title: { vi: 'Tặng 1 ly trà sữa Phúc Long', en: 'A free Phúc Long milk tea' },
+    partner: 'Phúc Long',
+    code: 'VP103C9D0E1F2',
+    points: 400,
+    redeemedOn: '2026-09-25',
+    expiresOn: '2026-10-25',
+    usedOn: undefined,
+  },
+  {
+    id: '4',
+    offerId: '112',
+    kind: 'gift',
+    title: { vi: 'Bình giữ nhiệt VinaPhone Plus', en: 'VinaPhone Plus thermos flask' },
+    partner: 'VinaPhone',
+    code: 'VP112F3A4B5C6',
+    points: 3000,
+    redeemedOn: '2026-11-23',
+    expiresOn: '2027-02-20',
+    usedOn: undefined,
+  },
 ];
