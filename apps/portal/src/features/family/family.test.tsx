@@ -104,4 +104,45 @@ describe('family page', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave the group' }));
     await expect.poll(() => operator.called('family_member_leave')).toHaveLength(1);
   });
+
+  it('ACC-25 ACC-27 a subscriber in no group sees the packs to start one and the home combo, and registers a combo', async () => {
+    signIn('84912345678');
+    const operator = fakeOperator({
+      family_check_family_status: ok({ in_group: 0, is_master: 0, master_msisdn: null }),
+      family_master_list_advanced_pack: ok([
+        {
+          pack_code: 'GD4',
+          pack_name: 'Gia đình 4',
+          price: 199000,
+          data_mb: 40960,
+          max_members: 4,
+          is_current: 0,
+        },
+      ]),
+      home_combo_get_remain_info: ok({ package_code: null, items: [] }),
+      mobile_home_combo_package_ccbs_list: ok([
+        {
+          package_code: 'HOME1',
+          package_name: 'Home Combo 1',
+          price: 229000,
+          description: 'Internet',
+          is_registered: 0,
+        },
+      ]),
+      mobile_home_combo_ccbs_reg: () => json({ error_code: '0', message: 'Đăng ký thành công' }),
+    });
+    renderRoutes(familyPath, { fetchImpl: operator.fetchImpl });
+    expect(
+      await screen.findByRole('heading', { name: 'Bạn chưa thuộc nhóm gia đình nào' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Đăng ký gói Gia đình 4' })).toBeTruthy();
+    expect(operator.called('family_master_list_members_ver2')).toHaveLength(0);
+    expect(operator.called('family_member_data_remain_ver2')).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Đăng ký gói Home Combo 1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đăng ký' }));
+    await expect
+      .poll(() => operator.called('mobile_home_combo_ccbs_reg')[0]?.body)
+      .toMatchObject({ package_code: 'HOME1' });
+  });
 });
