@@ -42,7 +42,13 @@ const publicByNature: ReadonlyMap<string, string> = new Map([
       ] as const,
   ),
   ['banks_jsp', 'PKG-21: the card banks are the same for everyone'],
-  ...['apiGetGioiThieu', 'Api_LayDSLinhVucKinhDoanh', 'apiGetCaptcha', 'Api_DangKyDoiTacLienKet'].map(
+  ...[
+    'apidmdiaban',
+    'apiGetGioiThieu',
+    'Api_LayDSLinhVucKinhDoanh',
+    'apiGetCaptcha',
+    'Api_DangKyDoiTacLienKet',
+  ].map(
     (name) =>
       [
         name,

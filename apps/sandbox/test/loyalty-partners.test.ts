@@ -29,7 +29,7 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   MatKhau: 'Plus#2026',
   TenDoanhNghiep: 'Công ty TNHH Cà phê Sáng',
   LinhVucKinhDoanhId: '1',
-  MaDiaBan: '1',
+  MaDiaBan: 'HNI',
   NguoiLienHe: 'Nguyễn Văn An',
   SoDienThoai: '0912345678',
   Email: 'an@caphesang.vn',

@@ -106,20 +106,19 @@ export const loyaltyPartnerHandlers: Handlers = {
     const broken = Object.entries(errors).map(([field, error]) => `${field} (${error.key})`);
     if (broken.length > 0) throw new InvalidInput(`Invalid partner application: ${broken.join(', ')}.`);
     const fieldId = Number(application.businessFieldId);
-    const provinceId = Number(application.areaId);
-    if (!Number.isSafeInteger(fieldId) || !Number.isSafeInteger(provinceId))
-      throw new InvalidInput('Lĩnh vực hoặc địa bàn không hợp lệ.');
+    const areaCode = application.areaId.trim();
+    if (!Number.isSafeInteger(fieldId)) throw new InvalidInput('Lĩnh vực không hợp lệ.');
     const outcome = await app.db.transaction(async (tx) => {
       // The captcha is used up first, so a wrong answer costs the attempt whatever else is wrong.
       if (!(await checkCaptcha(tx, now, request.CaptchaId, application.captchaAnswer)))
         return 'captcha' as const;
       const [field] = await tx.query('select 1 from loyalty_business_fields where id = $1', [fieldId]);
-      const [province] = await tx.query('select 1 from provinces where id = $1', [provinceId]);
-      if (!field || !province) return 'reference' as const;
+      const [area] = await tx.query('select 1 from loyalty_areas where code = $1', [areaCode]);
+      if (!field || !area) return 'reference' as const;
       // The unique index on the lowered name settles two applications racing for one name.
       const [inserted] = await tx.query<{ id: number }>(
         `insert into loyalty_partner_applications (login_name, password_hash, company, business_field_id,
-           province_id, contact_name, phone, email, id_number, birth_date, submitted_at)
+           area_code, contact_name, phone, email, id_number, birth_date, submitted_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          on conflict ((lower(login_name))) do nothing returning id`,
         [
@@ -127,7 +126,7 @@ export const loyaltyPartnerHandlers: Handlers = {
           passwordHash(application.password),
           application.company.trim(),
           fieldId,
-          provinceId,
+          areaCode,
           application.contactName.trim(),
           application.phone.trim(),
           application.email.trim(),

@@ -147,7 +147,7 @@ export const callDirectory = {
   apiKiemTraNhanUuDai: ['loyalty', 'loyalty', 'read', 'subscriber'],
   apiNhanUuDaiWithOTP: ['loyalty', 'loyalty', 'write', 'subscriber'],
   apiTheodoinhanqua: ['loyalty', 'loyalty', 'read', 'subscriber'],
-  apidmdiaban: ['loyalty', 'loyalty', 'read', 'subscriber'],
+  apidmdiaban: ['loyalty', 'loyalty', 'read', 'public'],
   apiGetGioiThieu: ['loyalty', 'loyalty', 'read', 'public'],
   Api_LayDSLinhVucKinhDoanh: ['loyalty', 'loyalty', 'read', 'public'],
   apiGetCaptcha: ['loyalty', 'loyalty', 'read', 'public'],

@@ -69,9 +69,10 @@ const todayInVietnam = () =>
 /** LOY-55: the partner registration with its captcha; the answer of the server shown once sent. */
 function PartnerRegistration() {
   const { t, i18n } = useTranslation(['loyaltyAbout', 'errors']);
-  const { loyaltyPartnerQueries, locationQueries } = usePortalQueries();
+  const { loyaltyPartnerQueries, loyaltyQueries } = usePortalQueries();
   const fields = useQuery(loyaltyPartnerQueries.businessFields());
-  const areas = useQuery(locationQueries.provinces());
+  // LOY-55: the areas of apidmdiaban (a guest row: a visitor reads them too).
+  const areas = useQuery(loyaltyQueries.areas({}));
   // A captcha is read once per image: no refetch behind the visitor's back (the answer would not match).
   const captcha = useQuery({
     ...loyaltyPartnerQueries.captcha(),
@@ -140,7 +141,7 @@ function PartnerRegistration() {
               value: field.id,
               label: nameIn(field.name, i18n.language),
             }))}
-            areas={areas.data?.map((area) => ({ value: area.id, label: area.name }))}
+            areas={areas.data?.map((area) => ({ value: area.code, label: area.name }))}
             captcha={captchaState}
             onRefreshCaptcha={refresh}
             onSubmit={(values) => void submit(values)}

@@ -9,7 +9,7 @@ import { withNamespaces } from '../../lib/withNamespaces';
  */
 const aboutData = prefetches(({ queries }, { request }) =>
   new URL(request.url).searchParams.get('key') === 'becomePartner'
-    ? [queries.loyaltyPartnerQueries.businessFields(), queries.locationQueries.provinces()]
+    ? [queries.loyaltyPartnerQueries.businessFields(), queries.loyaltyQueries.areas({})]
     : [queries.loyaltyPartnerQueries.about()],
 );
 

@@ -6,6 +6,7 @@ import { supportSchema } from './005-support';
 import { loyaltyMemberAreaSchema } from './006-loyalty-member-area';
 import { loyaltyPointServicesSchema } from './007-loyalty-point-services';
 import { loyaltyAboutPartnersSchema } from './019-loyalty-about-partners';
+import { partnerAreasSchema } from './029-partner-areas';
 import { loyaltyOffersSchema } from './020-loyalty-offers';
 import { familyGroupsSchema } from './010-family-groups';
 import { qualityReportsSchema } from './008-quality-reports';
@@ -33,4 +34,6 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'family groups', sql: familyGroupsSchema },
   { version: 8, name: 'quality reports', sql: qualityReportsSchema },
   { version: 11, name: 'sim', sql: simSchema },
+  // 29: after the offers' areas (20); numbered clear of work in progress.
+  { version: 29, name: 'partner areas', sql: partnerAreasSchema },
 ];
