@@ -135,6 +135,13 @@ for (const locale of locales) {
     await main.getByRole('link', { name: t.services }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.services })).toBeVisible();
     await expect(page.getByRole('list', { name: t.servicesList }).getByRole('listitem')).toHaveCount(5);
+
+    // LOY-31: the header's member card entry (/vinaphone-plus?card=open) opens the card on the member page.
+    await page.goto('/vinaphone-plus?card=open');
+    await expect(page.getByRole('dialog', { name: t.cardDialog })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: t.cardDialog })).toBeHidden();
+    await expect(page).toHaveURL(/\/vinaphone-plus$/);
   });
 
   test(`ROLE-11 LOY-21 a non-member gets the notice with the hotline, in ${locale}`, async ({ page }) => {
