@@ -108,6 +108,13 @@ function MemberOverview({ member }: { member: Extract<MemberState, { status: 'me
               </PrefetchLink>
             </Button>
           </li>
+          <li>
+            <Button asChild variant="secondary">
+              <PrefetchLink to={`${paths.loyalty.getHref('offer')}?tabIndex=1`}>
+                {t('vouchers.title')}
+              </PrefetchLink>
+            </Button>
+          </li>
         </ul>
       </nav>
       <MemberCardDialog

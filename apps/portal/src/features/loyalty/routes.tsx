@@ -53,5 +53,16 @@ export const loyaltyRoutes: RouteObject[] = [
       loader: memberData(),
       lazy: withNamespaces(['loyalty'], () => import('./PromotionsRoute')),
     },
+    {
+      // LOY-05, LOY-06: /vinaphone-plus/offer?tabIndex=1|2, the member's vouchers and gifts.
+      path: paths.loyalty.getHref('offer'),
+      loader: memberData(),
+      lazy: withNamespaces(['loyalty'], () => import('./MyOffersRoute')),
+    },
+    {
+      path: paths.loyalty.getHref('voucher-history'),
+      loader: memberData((loyalty, member) => [loyalty.voucherHistory(member)]),
+      lazy: withNamespaces(['loyalty'], () => import('./VoucherHistoryRoute')),
+    },
   ]),
 ];
