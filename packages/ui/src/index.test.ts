@@ -57,6 +57,7 @@ describe('public surface', () => {
         "NewsDetail",
         "NewsList",
         "NoticeDialog",
+        "OfflineBanner",
         "OfferDetail",
         "OfferFilters",
         "OfferList",

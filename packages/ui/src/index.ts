@@ -37,6 +37,8 @@ export { Link } from './components/Link/Link';
 export type { LinkProps } from './components/Link/Link';
 export { LoadingBar } from './components/LoadingBar/LoadingBar';
 export type { LoadingBarProps } from './components/LoadingBar/LoadingBar';
+export { OfflineBanner } from './components/OfflineBanner/OfflineBanner';
+export type { OfflineBannerProps } from './components/OfflineBanner/OfflineBanner';
 export { NoticeDialog } from './components/NoticeDialog/NoticeDialog';
 export type { NoticeDialogProps } from './components/NoticeDialog/NoticeDialog';
 export { OtpInput } from './components/OtpInput/OtpInput';

@@ -58,6 +58,7 @@ export const enUS: UiMessages = {
     ok: 'OK',
     loading: 'Loading…',
     opensInNewTab: '(opens in a new tab)',
+    offline: 'You are offline. The page will load again by itself when the connection is back.',
   },
   dialog: {
     notice: 'Notice',

@@ -103,6 +103,7 @@ export const vi = {
     ok: 'Đồng ý',
     loading: 'Đang tải…',
     opensInNewTab: '(mở trong thẻ mới)',
+    offline: 'Không có kết nối mạng. Trang sẽ tự tải lại khi có mạng trở lại.',
   },
   dialog: {
     notice: 'Thông báo',
