@@ -12,6 +12,7 @@ import {
   GuestConfirm,
   Header,
   LoadingBar,
+  OfflineBanner,
   SupportLauncher,
   useScrolledPast,
 } from '@selfcare/ui';
@@ -28,6 +29,7 @@ import { accountLinks, footerLinks, headerNavigation } from '../features/shell/n
 import { ShellRouterLink } from '../features/shell/ShellRouterLink';
 import { useChatBotScript } from '../features/shell/useChatBotScript';
 import { useLoadingVisible } from '../lib/loading';
+import { useOnline } from '../lib/online';
 import { PageDirectoryProvider } from '../lib/pageDirectory';
 import { localKeys } from '../lib/storage';
 import { useAuthDialog } from '../lib/authDialog';
@@ -59,6 +61,7 @@ export function Layout() {
   const signOut = useSignOut();
   const [language, chooseLanguage] = useLanguageChoice();
   const loadingVisible = useLoadingVisible(loading);
+  const online = useOnline();
   const sticky = useScrolledPast(STICKY_HEADER_SCROLL_PX);
   const backToTopVisible = useScrolledPast(BACK_TO_TOP_SCROLL_PX);
   const pastDownloadBox = useScrolledPast(DOWNLOAD_BOX_SCROLL_PX);
@@ -118,6 +121,7 @@ export function Layout() {
           LinkComponent={ShellRouterLink}
         />
       )}
+      <OfflineBanner offline={!online} />
       {/* The download box sticks to the bottom inside this frame, so it never lies over the footer's links. */}
       <div className={styles.content}>
         <main id="main" className={styles.main} tabIndex={-1}>

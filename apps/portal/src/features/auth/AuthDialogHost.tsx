@@ -16,7 +16,8 @@ export function AuthDialogHost({ children }: { children: ReactNode }) {
   if (dialogProps.open && !opened) setOpened(true);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadView());
+    // Offline, the early fetch fails; that is no error of the page: the dialog fetches again when opened.
+    idle(() => void loadView().catch(() => undefined));
   }, []);
   return (
     <AuthDialogProvider value={authDialog}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { defaultServiceGroup, serviceGroups, type ServiceGroup } from '../../config/serviceGroups';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import { PrefetchLink } from '../../lib/prefetch';
 import { usePackageActions } from '../../lib/packages/usePackageActions';
 import { useActivePackageCodes, useGroupPackages } from '../../lib/packages/usePackageQueries';
@@ -58,7 +58,7 @@ function GroupCarousel({
 
   let body;
   if (packages.isError) {
-    body = <p role="alert">{failureMessage(packages.error, t)}</p>;
+    body = <LoadFailure error={packages.error} onRetry={() => void packages.refetch()} />;
   } else if (packages.isPending) {
     body = (
       <div role="status" aria-label={t('home:packages.loading')}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import { usePortalQueries } from '../../lib/services';
 import * as styles from './home.css';
 
@@ -42,7 +42,6 @@ export function LatestNews() {
 }
 
 function GroupNews({ tab }: { tab: string }) {
-  const { t } = useTranslation(['home', 'errors']);
   const { newsQueries } = usePortalQueries();
   const navigate = useNavigate();
   const news = useQuery(newsQueries.search(latestNewsSearch(tab)));
@@ -50,7 +49,7 @@ function GroupNews({ tab }: { tab: string }) {
   return (
     <div className={styles.tabPanel}>
       {news.isError ? (
-        <p role="alert">{failureMessage(news.error, t)}</p>
+        <LoadFailure error={news.error} onRetry={() => void news.refetch()} />
       ) : (
         <NewsList
           items={(news.data ?? []).slice(0, LATEST_NEWS_COUNT)}

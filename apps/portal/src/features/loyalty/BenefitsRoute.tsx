@@ -2,7 +2,7 @@ import { nextTierProgress } from '@selfcare/domain';
 import { Skeleton, TierBenefits } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { usePortalQueries } from '../../lib/services';
 import { BackToMember, MemberGate } from './MemberGate';
@@ -24,11 +24,10 @@ export function Component() {
 }
 
 function AllTiers({ member }: { member: Extract<MemberState, { status: 'member' }> }) {
-  const { t } = useTranslation(['loyalty', 'errors']);
   const { loyaltyQueries } = usePortalQueries();
   const benefits = useQuery(loyaltyQueries.tierBenefits({ token: member.token, msisdn: member.msisdn }));
   if (benefits.isPending) return <Skeleton shape="rect" height="12rem" />;
-  if (benefits.isError) return <p role="alert">{failureMessage(benefits.error, t)}</p>;
+  if (benefits.isError) return <LoadFailure error={benefits.error} onRetry={() => void benefits.refetch()} />;
   return (
     <TierBenefits
       benefits={benefits.data}

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { usePortalQueries } from '../../lib/services';
 import { BackToMember, MemberGate } from './MemberGate';
@@ -90,7 +90,7 @@ function PointDetail({
           <Skeleton shape="rect" height="6rem" />
         </div>
       ) : detail.isError ? (
-        <p role="alert">{failureMessage(detail.error, t)}</p>
+        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <dl className={styles.details}>
           <dt>{t('history.date')}</dt>

@@ -2,7 +2,7 @@ import { withPointRates } from '@selfcare/domain';
 import { PointServices, Skeleton } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { usePortalQueries } from '../../lib/services';
 import { BackToMember, MemberGate } from './MemberGate';
@@ -24,13 +24,12 @@ export function Component() {
 }
 
 function Services({ member }: { member: Extract<MemberState, { status: 'member' }> }) {
-  const { t } = useTranslation(['loyalty', 'errors']);
   const { loyaltyQueries } = usePortalQueries();
   const params = { token: member.token, msisdn: member.msisdn };
   const services = useQuery(loyaltyQueries.pointServices(params));
   // A missing rate list still shows the services (each says its rate is being updated).
   const rates = useQuery(loyaltyQueries.pointRates(params));
   if (services.isPending || rates.isPending) return <Skeleton shape="rect" height="10rem" />;
-  if (services.isError) return <p role="alert">{failureMessage(services.error, t)}</p>;
+  if (services.isError) return <LoadFailure error={services.error} onRetry={() => void services.refetch()} />;
   return <PointServices services={withPointRates(services.data, rates.data ?? [])} />;
 }

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePortalQueries } from '../../lib/services';
 import { paths } from '../../config/paths';
 import { PrefetchLink } from '../../lib/prefetch';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import * as styles from '../../lib/pageStyles.css';
 import { allTab, newsPageOf, newsSearchOf } from './newsQuery';
 
@@ -52,7 +52,7 @@ function List({ tab }: { tab: string }) {
         </ul>
       </nav>
       {news.isError ? (
-        <p role="alert">{failureMessage(news.error, t)}</p>
+        <LoadFailure error={news.error} onRetry={() => void news.refetch()} />
       ) : (
         <NewsList
           items={news.data ?? []}
@@ -79,7 +79,7 @@ function Article({ tab, id }: { tab: string; id: string }) {
       <section className={styles.page}>
         {back}
         <h1 className={styles.title}>{t('detail.failed')}</h1>
-        <p role="alert">{failureMessage(article.error, t)}</p>
+        <LoadFailure error={article.error} onRetry={() => void article.refetch()} />
       </section>
     );
   }

@@ -9,7 +9,7 @@ import { useAuthDialog } from '../../lib/authDialog';
 import { useFeedback } from '../../lib/feedback';
 import { usePortalQueries, useServices, useSession } from '../../lib/services';
 import { paths } from '../../config/paths';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import { useCallMutation } from '../../lib/useCallMutation';
 import * as styles from './order.css';
 import { useAddressOptions } from './useAddressOptions';
@@ -65,7 +65,7 @@ export function Component() {
         {t('title', { name: pkg?.name ?? code })}
       </h1>
       {packages.isPending ? <Skeleton shape="text" width="40%" /> : null}
-      {failed ? <p role="alert">{failureMessage(failed, t)}</p> : null}
+      {failed ? <LoadFailure error={failed} /> : null}
       <OrderForm
         packageName={pkg?.name ?? code}
         options={options}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PrefetchLink } from '../../lib/prefetch';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../lib/LoadFailure';
 import * as styles from './packages.css';
 import {
   defaultServiceGroup,

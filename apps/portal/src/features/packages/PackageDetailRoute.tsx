@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useFeedback } from '../../lib/feedback';
 import { paths } from '../../config/paths';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../lib/LoadFailure';
 import * as styles from './packages.css';
 import { isServiceGroup, type ServiceGroup } from '../../config/serviceGroups';
 import { usePackageActions } from '../../lib/packages/usePackageActions';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePortalQueries } from '../../lib/services';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import { usePackageActions } from '../../lib/packages/usePackageActions';
 import { useActivePackageCodes } from '../../lib/packages/usePackageQueries';
 import { searchOf } from './keyword';
@@ -30,7 +30,6 @@ export function Component() {
 }
 
 function Results({ searchText, keyword }: { searchText: string; keyword: string }) {
-  const { t } = useTranslation(['search', 'errors']);
   const navigate = useNavigate();
   const queries = usePortalQueries();
   const packages = useQuery(queries.packageQueries.search({ keyword }));
@@ -40,7 +39,7 @@ function Results({ searchText, keyword }: { searchText: string; keyword: string 
   const actions = usePackageActions(groupOfResult);
   return (
     <>
-      {failed ? <p role="alert">{failureMessage(failed, t)}</p> : null}
+      {failed ? <LoadFailure error={failed} /> : null}
       <SearchResults
         searchText={searchText}
         packageCount={packages.data?.length ?? 0}

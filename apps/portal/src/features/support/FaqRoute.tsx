@@ -2,7 +2,7 @@ import { Button, FaqList } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import { PrefetchLink } from '../../lib/prefetch';
 import { usePortalQueries } from '../../lib/services';
 import * as pageStyles from '../../lib/pageStyles.css';
@@ -37,7 +37,7 @@ export function Component() {
       <h1 className={pageStyles.title}>{t('faq.title')}</h1>
       <p>{t('faq.lead')}</p>
       {faq.isError ? (
-        <p role="alert">{failureMessage(faq.error, t)}</p>
+        <LoadFailure error={faq.error} onRetry={() => void faq.refetch()} />
       ) : (
         <FaqList
           entries={faq.data}

@@ -4,7 +4,7 @@ import { Button, Card, FrequentErrorList, Skeleton, SupportRequestForm } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../lib/apiErrorMessage';
+import { LoadFailure } from '../../lib/LoadFailure';
 import { useAuthDialog } from '../../lib/authDialog';
 import { PrefetchLink } from '../../lib/prefetch';
 import { usePortalQueries, useSession } from '../../lib/services';
@@ -63,7 +63,9 @@ export function Component() {
     <section className={pageStyles.page}>
       <h1 className={pageStyles.title}>{t('request.title')}</h1>
       {frequent.isPending ? <Skeleton height="8rem" /> : null}
-      {frequent.isError ? <p role="alert">{failureMessage(frequent.error, t)}</p> : null}
+      {frequent.isError ? (
+        <LoadFailure error={frequent.error} onRetry={() => void frequent.refetch()} />
+      ) : null}
       <FrequentErrorList errors={frequent.data?.errors ?? []} />
       {msisdn === undefined ? (
         <div>
