@@ -29,6 +29,7 @@ const texts = {
     copy: 'Sao chép mã',
     qr: /Mã QR của mã ưu đãi VP109/,
     close: 'Đóng',
+    valid: 'Còn hiệu lực',
     balance: (points: string) => `Điểm của bạn: ${points} điểm`,
     format: (points: number) => points.toLocaleString('vi-VN'),
   },
@@ -46,6 +47,7 @@ const texts = {
     copy: 'Copy code',
     qr: /QR code of voucher code VP109/,
     close: 'Close',
+    valid: 'Valid',
     balance: (points: string) => `Your points: ${points} points`,
     format: (points: number) => points.toLocaleString('en-US'),
   },
@@ -54,7 +56,7 @@ const texts = {
 for (const locale of locales) {
   const t = texts[locale];
 
-  test(`LOY-08 LOY-12 LOY-52 LOY-47 LOY-48 a member redeems an offer of a header category with the OTP and sees the voucher and the new balance, in ${locale}`, async ({
+  test(`LOY-08 LOY-12 LOY-52 LOY-47 LOY-48 LOY-05 a member redeems an offer of a header category with the OTP and sees the voucher, the new balance and the voucher among their own, in ${locale}`, async ({
     page,
   }, testInfo) => {
     const member = (testInfo.project.name === 'mobile' ? members.mobile : members.desktop)[locale];
@@ -102,11 +104,19 @@ for (const locale of locales) {
     await expect(done.getByRole('img', { name: t.qr })).toBeVisible();
     await expect(done.getByRole('button', { name: t.copy })).toBeVisible();
     await expectNoAxeViolations(page);
+    const voucherCode = (await done.getByText(/^VP109[0-9A-F]{8}$/).textContent()) ?? '';
     await done.getByRole('button', { name: t.close }).last().click();
 
     // The balance is new without a reload: the detail reads the member info again.
     await expect(
       page.getByRole('dialog', { name: t.offer }).getByText(t.balance(t.format(member.points - offerPoints))),
     ).toBeVisible();
+
+    // LOY-05: the voucher is among the member's own, usable, with the same code.
+    await openIn(page, locale, '/vinaphone-plus/offer?tabIndex=1');
+    const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.offer }) });
+    await expect(mine.getByText(t.valid, { exact: true })).toBeVisible();
+    await mine.getByRole('button').first().click();
+    await expect(page.getByRole('dialog').getByText(voucherCode, { exact: true })).toBeVisible();
   });
 }
