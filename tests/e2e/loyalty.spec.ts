@@ -177,6 +177,6 @@ test('LOY-16 SHELL-008 LOY-25 a guest is asked to sign in first, lands on the me
   await expectNoAxeViolations(page);
   await email.fill('hoa.le@vnpt.vn');
   await emailDialog.getByRole('button', { name: 'Cập nhật email' }).click();
-  await expect(page.getByText('Đã cập nhật email.')).toBeVisible();
+  await expect(page.getByText('Đã cập nhật email.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Thêm email' })).toHaveCount(0);
 });
