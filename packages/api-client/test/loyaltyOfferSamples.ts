@@ -60,4 +60,26 @@ export const loyaltyOfferSamples: Partial<Record<CallName, CallSample>> = {
     response: loyalty({ duocDanhGia: true, soSao: null }),
   },
   apiDanhGiaChuongTrinhUuDai: { request: { ...member, id: '7', soSao: 5 }, response: loyalty(undefined) },
+  TangDiemThongTin: {
+    request: { ...member, sdtNhan: '0913456789' },
+    response: loyalty({
+      sdtNhan: '84913456789',
+      tenHoiVien: 'T. T. Bình',
+      laHoiVien: true,
+      diemConNhanDuoc: 5000,
+      diemHienTai: 1250,
+    }),
+  },
+  TangDiemSendOTP: {
+    request: { ...member, sdtNhan: '0913456789', soDiem: 100 },
+    response: loyalty({ guiOTP: true }),
+  },
+  TangDiemVerify: {
+    request: { ...member, sdtNhan: '0913456789', soDiem: 100, otp: '123456' },
+    response: loyalty({ maXacThuc: 'abc' }),
+  },
+  TangDiem: {
+    request: { ...member, sdtNhan: '0913456789', soDiem: 100, maXacThuc: 'abc' },
+    response: loyalty({ maGiaoDich: 'TD00000001', sdtNhan: '84913456789', soDiem: 100, diemConLai: 1150 }),
+  },
 };

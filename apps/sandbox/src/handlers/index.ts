@@ -8,6 +8,7 @@ import { locationHandlers } from './location';
 import { loyaltyHandlers } from './loyalty';
 import { loyaltyPartnerHandlers } from './loyalty-partners';
 import { loyaltyOfferHandlers } from './loyalty-offers';
+import { loyaltyGiftHandlers } from './loyalty-gifting';
 import { packageActionHandlers } from './package-actions';
 import { packagePaymentHandlers } from './package-payment';
 import { packageHandlers } from './packages';
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...loyaltyHandlers,
   ...loyaltyPartnerHandlers,
   ...loyaltyOfferHandlers,
+  ...loyaltyGiftHandlers,
 };
 
 /** The router sees handlers by name only; each was type-checked against its own row above. */

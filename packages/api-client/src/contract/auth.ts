@@ -1,6 +1,7 @@
 /** §7 Auth and OTP (API-009 ... API-018), all on the main mobile API and sent before a session exists. */
 import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
+import { loyaltyGiftOtpService } from './loyaltyGifting';
 import { familyOtpServices } from './family';
 import { mobileEnvelope, msisdnBody, optionalText, unshownMobileRow } from './wire';
 
@@ -18,6 +19,7 @@ export const otpServices = [
   'ir_register',
   packageRegisterOtpService,
   loyaltyRedeemOtpService,
+  loyaltyGiftOtpService,
   familyOtpServices.addMember,
   familyOtpServices.removeMember,
   familyOtpServices.setVolume,

@@ -58,6 +58,7 @@ export * from './services';
 export * from './wire';
 export * from './records';
 export { loyaltyRedeemOtpService, otpServices, packageRegisterOtpService } from './auth';
+export { loyaltyGiftOtpService } from './loyaltyGifting';
 export { subscriberUpdateRequest } from './identity';
 export { clickLogRequest } from './shortLink';
 export { bannerRecord } from './config';

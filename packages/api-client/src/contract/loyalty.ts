@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { defineCalls, postRow, type Access } from './define';
+import { loyaltyGiftRows } from './loyaltyGifting';
 import { loyaltyOfferRows } from './loyaltyOffers';
 import { memberInfoRecord, promotionCategoryRecord } from './records';
 import {
@@ -180,10 +181,10 @@ export const loyaltyCalls = defineCalls({
   ),
   api_XemThongTinChuongTrinhUuDai_v1: loyaltyOfferRows.api_XemThongTinChuongTrinhUuDai_v1,
   capNhatEmail: memberEmailRow,
-  TangDiem: unshown('write', 'API-170', 'TangDiem'),
-  TangDiemSendOTP: unshown('write', 'API-171', 'TangDiemSendOTP'),
-  TangDiemVerify: unshown('write', 'API-172', 'TangDiemVerify'),
-  TangDiemThongTin: unshown('read', 'API-173', 'TangDiemThongTin'),
+  TangDiem: loyaltyGiftRows.TangDiem,
+  TangDiemSendOTP: loyaltyGiftRows.TangDiemSendOTP,
+  TangDiemVerify: loyaltyGiftRows.TangDiemVerify,
+  TangDiemThongTin: loyaltyGiftRows.TangDiemThongTin,
   huyHoiVien: loyaltyRow(
     'write',
     'LOY-40',

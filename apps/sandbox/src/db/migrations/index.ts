@@ -8,6 +8,7 @@ import { loyaltyPointServicesSchema } from './007-loyalty-point-services';
 import { loyaltyAboutPartnersSchema } from './019-loyalty-about-partners';
 import { partnerAreasSchema } from './029-partner-areas';
 import { loyaltyOffersSchema } from './020-loyalty-offers';
+import { loyaltyPointGiftsSchema } from './031-loyalty-point-gifts';
 import { familyGroupsSchema } from './010-family-groups';
 import { qualityReportsSchema } from './008-quality-reports';
 import { simSchema } from './011-sim';
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   { version: 19, name: 'loyalty about and partners', sql: loyaltyAboutPartnersSchema },
   // 20: numbered clear of the versions other work in progress takes.
   { version: 20, name: 'loyalty offers', sql: loyaltyOffersSchema },
+  { version: 31, name: 'loyalty point gifts', sql: loyaltyPointGiftsSchema },
   { version: 10, name: 'family groups', sql: familyGroupsSchema },
   { version: 8, name: 'quality reports', sql: qualityReportsSchema },
   { version: 11, name: 'sim', sql: simSchema },
