@@ -77,6 +77,7 @@ describe('public surface', () => {
         "PaymentMethodDialog",
         "PdfToolbar",
         "PhoneField",
+        "PointGiftForm",
         "PointHistory",
         "PointServices",
         "QualityReportForm",

@@ -24,3 +24,5 @@ export { GiftTracking } from './GiftTracking/GiftTracking';
 export type { GiftTrackingProps } from './GiftTracking/GiftTracking';
 export { RateVoucher } from './RateVoucher/RateVoucher';
 export type { RateVoucherProps } from './RateVoucher/RateVoucher';
+export { PointGiftForm } from './PointGiftForm/PointGiftForm';
+export type { PointGiftFormProps, PointGiftRequest, PointGiftStep } from './PointGiftForm/PointGiftForm';
