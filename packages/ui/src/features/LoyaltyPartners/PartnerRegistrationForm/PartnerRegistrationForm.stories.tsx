@@ -36,7 +36,7 @@ export const FieldErrors: Story = {
     await expect(
       canvas.getByText(/bắt đầu bằng 0 và có 10 hoặc 11|start with 0 and have 10 or 11/),
     ).toBeVisible();
-    await expect(canvas.getByText(/9 hoặc 12 chữ số|must have 9 or 12 digits/)).toBeVisible();
+    await expect(canvas.getByText(/phải có 9 hoặc 12 chữ số|must have 9 or 12 digits/)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Tên đăng nhập|Login name/ })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
