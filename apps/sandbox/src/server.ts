@@ -17,6 +17,7 @@ import { contractRouter } from './http/contract-router';
 import { isDataException } from './http/input-errors';
 import { operatorErrorBody, OperatorError } from './http/operator-error';
 import { mountSigner } from './http/signer';
+import { xssSeeding } from './http/xss-seed';
 import { sandboxPages } from './pages';
 import { ensureSeeded } from './seed';
 
@@ -76,6 +77,8 @@ export function createApp(app: AppContext): Hono {
       },
     }),
   );
+  // Issue 23: XSS payloads in the answers of one browser that asked for them (local use only).
+  server.use('/api/*', xssSeeding(app));
   mountSigner(server, app);
   server.all('/api/*', contractRouter(app, contract, handlersByName));
   server.route('/__sandbox', sandboxPages(app));

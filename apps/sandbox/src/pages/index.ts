@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../app-context';
 import { isDataException } from '../http/input-errors';
 import { OperatorError, operatorErrorBody } from '../http/operator-error';
@@ -10,6 +11,7 @@ import { login3gPages } from './login-3g';
 import { operatorAppPages } from './operator-app';
 import { roamingPages } from './roaming';
 import { placeholderImage } from './images';
+import { xssCookie } from '../http/xss-seed';
 import { tileResponse } from './tiles';
 
 /**
@@ -28,6 +30,13 @@ export function sandboxPages(app: AppContext): Hono {
     app.log(`404 ${c.req.method} ${c.req.path}: sandbox tools are off (start with --local)`);
     const off = new OperatorError('UNKNOWN_CALL', `Nothing is served at ${c.req.path}.`);
     return c.json(operatorErrorBody('mobile', off), 404);
+  });
+  // Issue 23: this browser's API answers carry XSS payloads (?off=1 ends it); see http/xss-seed.ts.
+  pages.get('/xss-seed', (c) => {
+    const on = c.req.query('off') === undefined;
+    if (on) setCookie(c, xssCookie, '1', { path: '/', sameSite: 'Lax' });
+    else deleteCookie(c, xssCookie, { path: '/' });
+    return c.json({ xss: on });
   });
   pages.get('/health', async (c) => {
     await app.db.query('select 1');
