@@ -64,7 +64,12 @@ for (const locale of locales) {
     await expect(map.getByRole('link', { name: text.call })).toHaveAttribute('href', 'tel:02437721043');
     // The list marks the same store (ACC-85).
     await expect(nearest.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
-    await expectNoAxeViolations(page);
+    // Stores a few hundred metres apart overlap at zoom 12, so axe finds their pins too close. WCAG 2.5.8
+    // exempts them (essential: a pin stands where its store is, the Understanding text's own map
+    // example; equivalent: the list's buttons): target-size alone is not asked of the pins.
+    const pins = '.leaflet-marker-pane';
+    await expectNoAxeViolations(page, { include: ['body'], exclude: [pins] });
+    await expectNoAxeViolations(page, { include: [pins] }, ['target-size']);
 
     // ACC-90: by province, deep-linkable.
     await page.getByRole('combobox', { name: text.province }).click();

@@ -24,7 +24,7 @@ function Harness({ onSelect, initial }: { onSelect: (store: Store | undefined) =
 const pinNamed = (address: RegExp) => screen.findByRole('button', { name: address });
 
 describe('StoreMap', () => {
-  it('ACC-84 a pin is a keyboard button that opens the info window with the address and a tel: link', async () => {
+  it('ACC-84 a pin is a keyboard button (Space, Enter) that opens the info window with the address and a tel: link', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     render(<Harness onSelect={onSelect} />);
@@ -43,6 +43,10 @@ describe('StoreMap', () => {
     expect(onSelect).toHaveBeenLastCalledWith(undefined);
     expect(screen.queryByRole('link', { name: /^Gọi/ })).toBeNull();
     expect(document.activeElement).toBe(pin);
+    // Enter opens it too (Leaflet itself answers Enter only on a marker with a popup of its own).
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(sampleNearbyStores[1]);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cửa hàng VinaPhone' }));
   });
 
   it('ACC-85 a store selected elsewhere (the list) gets its info window and its pin marked', async () => {

@@ -138,10 +138,12 @@ export function createStoreMap(container: HTMLElement, setup: MapSetup): StoreMa
         marker.addTo(map);
         labels.set(pin.key, pin.label);
         labelPin(marker, pin.key);
-        // Leaflet answers Enter on a pin; a button answers Space too.
+        // A button answers Enter and Space. Leaflet 1.9 turns Enter into a click only for a marker with a
+        // bound popup (ours is the map's one shared popup), so the pin listens itself.
         marker.getElement()?.addEventListener('keydown', (event) => {
-          if (event.key !== ' ') return;
+          if (event.key !== 'Enter' && event.key !== ' ') return;
           event.preventDefault();
+          if (event.repeat) return;
           setup.onPinActivate(pin.key);
         });
         markers.set(pin.key, marker);
