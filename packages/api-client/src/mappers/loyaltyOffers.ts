@@ -1,5 +1,6 @@
 /** Issue 16: the loyalty offers' wire records (assumed fields, contract/loyaltyOffers.ts) as domain models. */
 import type {
+  GiftRecipient,
   GiftTracking,
   LoyaltyArea,
   MemberVoucher,
@@ -20,6 +21,7 @@ import type {
   redeemCheckRecord,
   redeemRecord,
 } from '../contract/loyaltyOffers';
+import type { giftRecipientRecord } from '../contract/loyaltyGifting';
 import { optional } from './wire';
 
 const dayOf = (text: string) => text.slice(0, 10);
@@ -94,4 +96,14 @@ export function toGiftTracking(record: z.output<typeof giftTrackingRecord>): Gif
 /** LOY-50. */
 export function toRatingCheck(record: z.output<typeof ratingCheckRecord>): RatingCheck {
   return { canRate: record.duocDanhGia, stars: record.soSao ?? undefined };
+}
+
+/** LOY-57. */
+export function toGiftRecipient(record: z.output<typeof giftRecipientRecord>): GiftRecipient {
+  return {
+    msisdn: record.sdtNhan,
+    name: optional(record.tenHoiVien),
+    isMember: record.laHoiVien,
+    receivable: record.diemConNhanDuoc,
+  };
 }

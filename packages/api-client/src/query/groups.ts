@@ -29,6 +29,7 @@ import {
   toMemberVoucher,
   toGiftTracking,
   toRatingCheck,
+  toGiftRecipient,
   toNewsItem,
   toPackageSummary,
   promotionCategoriesRequest,
@@ -215,6 +216,9 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
       /** LOY-50: whether a used voucher can still be rated. */
       ratingCheck: (params: Params<'KiemTraDanhGiaChuongTrinhUuDai'>) =>
         readMapped('KiemTraDanhGiaChuongTrinhUuDai', params, (data) => toRatingCheck(data.result)),
+      /** LOY-57: who would receive a point gift (read again before each gift). */
+      giftRecipient: (params: Params<'TangDiemThongTin'>) =>
+        readMapped('TangDiemThongTin', params, (data) => toGiftRecipient(data.result)),
     },
     roamingQueries: {
       page: (encryptedToken: string) =>

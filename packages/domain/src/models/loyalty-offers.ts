@@ -83,3 +83,13 @@ export interface RatingCheck {
   readonly canRate: boolean;
   readonly stars: number | undefined;
 }
+
+/** LOY-57 (assumed fields): who would receive a point gift. */
+export interface GiftRecipient {
+  readonly msisdn: string;
+  /** Masked by the server (initials and the given name); undefined for a non-member. */
+  readonly name: string | undefined;
+  readonly isMember: boolean;
+  /** Points they may still receive this month (VAL-51). */
+  readonly receivable: number;
+}

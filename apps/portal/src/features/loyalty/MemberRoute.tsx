@@ -115,6 +115,11 @@ function MemberOverview({ member }: { member: Extract<MemberState, { status: 'me
               </PrefetchLink>
             </Button>
           </li>
+          <li>
+            <Button asChild variant="secondary">
+              <PrefetchLink to={paths.loyalty.getHref('point-gift')}>{t('gift.title')}</PrefetchLink>
+            </Button>
+          </li>
         </ul>
       </nav>
       <MemberCardDialog

@@ -64,5 +64,11 @@ export const loyaltyRoutes: RouteObject[] = [
       loader: memberData((loyalty, member) => [loyalty.voucherHistory(member)]),
       lazy: withNamespaces(['loyalty'], () => import('./VoucherHistoryRoute')),
     },
+    {
+      // LOY-57: the path is not in the spec (assumed, docs/decisions/loyalty.md).
+      path: paths.loyalty.getHref('point-gift'),
+      loader: memberData(),
+      lazy: withNamespaces(['loyalty'], () => import('./PointGiftRoute')),
+    },
   ]),
 ];
