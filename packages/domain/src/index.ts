@@ -25,6 +25,7 @@ export * from './auth-messages';
 export * from './image-url';
 export * from './home';
 export * from './loyalty';
+export * from './loyalty-offers';
 export * from './loyalty-history-view';
 export * from './support';
 export * from './einvoice';
