@@ -35,6 +35,9 @@ export const pin = pinBase;
 export const selectedPin = style([pinBase, { color: vars.color.critical }]);
 
 globalStyle(`${pin} svg, ${selectedPin} svg`, { display: 'block' });
+// The drop's ring and dot: the theme's colour on the brand (white in the light theme), not a raw hex.
+globalStyle(`${pin} svg path, ${selectedPin} svg path`, { stroke: vars.color.onBrand });
+globalStyle(`${pin} svg circle, ${selectedPin} svg circle`, { fill: vars.color.onBrand });
 
 export const popup = style({});
 

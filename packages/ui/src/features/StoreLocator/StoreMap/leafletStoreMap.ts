@@ -51,11 +51,11 @@ export interface StoreMapHandle {
   destroy(): void;
 }
 
-/** A map pin drawn in SVG: the brand-coloured drop with a white dot (colours from the pin's CSS class). */
+/** A map pin drawn in SVG: the brand-coloured drop with a white dot (colours from the pin's CSS class: the drop is currentColor, the ring and dot the theme's onBrand). */
 const pinSvg =
   '<svg aria-hidden="true" focusable="false" viewBox="0 0 32 42" width="32" height="42">' +
-  '<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#fff" stroke-width="2"/>' +
-  '<circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>';
+  '<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke-width="2"/>' +
+  '<circle cx="16" cy="16" r="5.5"/></svg>';
 
 export function createStoreMap(container: HTMLElement, setup: MapSetup): StoreMapHandle {
   const motion = { animate: setup.animate };
