@@ -18,6 +18,11 @@ describe('SafeHtml', () => {
     expect(sanitizeHtml('<a href="/tin-tuc" target="_blank">Tin</a>')).toContain('rel="noopener noreferrer"');
   });
 
+  it('gives a server image without a text alternative an empty one, and keeps a given one', () => {
+    expect(sanitizeHtml('<img src="/anh/uu-dai.png">')).toContain('alt=""');
+    expect(sanitizeHtml('<img src="/anh/uu-dai.png" alt="Ưu đãi">')).toContain('alt="Ưu đãi"');
+  });
+
   it('renders the cleaned markup', () => {
     const { container } = render(
       <SafeHtml html={'<ul><li>Gói R50</li></ul><img src="x" onerror="boom()">'} />,

@@ -56,6 +56,9 @@ export function sanitizeHtml(dirty: string): string {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // A server image without a text alternative is taken as decorative: screen readers skip it
+    // instead of reading its file name (WCAG 1.1.1, axe image-alt).
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     for (const attribute of mediaAddressAttributes) {
       const address = node.getAttribute(attribute);
       if (address !== null && safeImageUrl(address) === undefined) node.removeAttribute(attribute);
