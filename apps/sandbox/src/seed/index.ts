@@ -17,7 +17,7 @@ import { seedFamily, seedPassword, seedSubscribers } from './subscribers';
 import { seedFamilies } from './family';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 5;
+export const seedVersion = 6;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
