@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, locales, openIn, test } from '../support/fixtures';
-import { latestCode, seedPassword, signInByApi } from '../support/sandbox';
+import { expect, expectNoAxeViolations, locales, openIn, test, type Locale } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { latestCode, seedPassword } from '../support/sandbox';
 
 /**
  * Issue 16: a member browses a promotion category from the header, filters it, redeems an offer with the
@@ -53,6 +54,19 @@ const texts = {
   },
 } as const;
 
+async function signInThroughDialog(page: Page, locale: Locale, msisdn: string) {
+  const vi = locale === 'vi';
+  const dialog = page.getByRole('dialog', { name: vi ? 'Đăng nhập' : 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: vi ? 'Số điện thoại' : 'Phone number' }).fill(msisdn);
+  await dialog
+    .getByRole('button', { name: vi ? 'Đăng nhập bằng mật khẩu' : 'Sign in with a password' })
+    .click();
+  await dialog.getByRole('textbox', { name: vi ? 'Mật khẩu' : 'Password', exact: true }).fill(seedPassword);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 for (const locale of locales) {
   const t = texts[locale];
 
@@ -60,8 +74,10 @@ for (const locale of locales) {
     page,
   }, testInfo) => {
     const member = (testInfo.project.name === 'mobile' ? members.mobile : members.desktop)[locale];
-    await signInByApi(page, member.msisdn, { password: seedPassword });
+    // Through the portal's own sign-in (not the API): it stores the member's promo menu
+    // (vplus_promoMenu), which the header's category entries are made of.
     await openIn(page, locale, '/vinaphone-plus');
+    await signInThroughDialog(page, locale, member.msisdn);
 
     // LOY-12: the header lists the category and leads to /vinaphone-plus/promotions?id=15.
     if ((page.viewportSize()?.width ?? 0) >= 991) {

@@ -37,7 +37,7 @@ test('PKG-28 a javascript: redirect_url with a secure_code that verifies runs no
   await pay.getByRole('radio', { name: texts.wallet }).check();
   await pay.getByRole('checkbox').click();
   await pay.getByRole('button', { name: texts.pay, exact: true }).click();
-  await expect(page.getByText(texts.unsafe)).toBeVisible();
+  await expect(page.getByText(texts.unsafe, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(new URL(page.url()).pathname).toBe('/dich-vu/goi-cuoc-di-dong');
   expect(await page.evaluate(() => window.sessionStorage.getItem('packageName'))).toBeNull();
