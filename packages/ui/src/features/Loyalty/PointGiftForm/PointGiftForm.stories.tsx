@@ -32,7 +32,7 @@ export const Playground: Story = {
     await userEvent.type(phone, '0912345678');
     await userEvent.type(points, '150');
     await userEvent.click(next);
-    await expect(canvas.getByText(/bội số của 100|multiple of 100/)).toBeVisible();
+    await expect(canvas.getByText(/phải là bội số của 100|must be a multiple of 100/)).toBeVisible();
     await userEvent.clear(points);
     await userEvent.type(points, '100');
     await userEvent.click(next);
