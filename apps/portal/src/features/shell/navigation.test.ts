@@ -44,6 +44,20 @@ describe('the VinaPhone Plus menu of the header', () => {
     );
   });
 
+  it('LOY-11 the member info group holds point management, privileges and my promotions (vouchers, gifts, usage history)', () => {
+    expect(loyaltyItems({}).map((item) => item.href)).toEqual(
+      expect.arrayContaining([
+        '/vinaphone-plus/point-history',
+        '/vinaphone-plus/point-service',
+        '/vinaphone-plus/point-gift',
+        '/vinaphone-plus/membership-benefits',
+        '/vinaphone-plus/offer?tabIndex=1',
+        '/vinaphone-plus/offer?tabIndex=2',
+        '/vinaphone-plus/voucher-history',
+      ]),
+    );
+  });
+
   it('LOY-16 ROLE-11 the member card asks a guest to sign in and warns a non-member', () => {
     const onSignInFirst = vi.fn();
     const onNotMember = vi.fn();

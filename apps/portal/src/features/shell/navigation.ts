@@ -59,11 +59,18 @@ export interface NavigationContext {
 /** LOY-31: the member page opens the card dialog when its address asks for it (`?card=open`). */
 const MEMBER_CARD_QUERY = new URLSearchParams({ card: 'open' }).toString();
 
-/** Issue 15: the member pages of the loyalty menu and their paths under /vinaphone-plus. */
+/**
+ * LOY-11 (§2.7 "member info" group), after the card: point management (history, services, gifting),
+ * member privileges, and my promotions (vouchers, gifts, their usage history), under /vinaphone-plus.
+ */
 const memberPages = {
   pointHistory: 'point-history',
   pointService: 'point-service',
+  pointGift: 'point-gift',
   membershipBenefits: 'membership-benefits',
+  myVouchers: 'offer?tabIndex=1',
+  myGifts: 'offer?tabIndex=2',
+  voucherHistory: 'voucher-history',
 } as const;
 
 /** §2.2: home, packages, support and the loyalty menu, as the header shows them. */
@@ -102,7 +109,7 @@ export function headerNavigation(context: NavigationContext): NavGroup[] {
         memberOnly({ key: 'nav.memberInfo', href: paths.loyalty.getHref() }),
         // LOY-11, LOY-31 (§2.7 "member info" group): the card opens as the member page's dialog.
         memberOnly({ key: 'nav.memberCard', href: `${paths.loyalty.getHref()}?${MEMBER_CARD_QUERY}` }),
-        // Issue 15: the member pages beside member info, guarded alike (SHELL-075, SHELL-080).
+        // The member pages beside member info, guarded alike (SHELL-075, SHELL-080).
         ...Object.entries(memberPages).map(([page, sub]) =>
           memberOnly({ key: `nav.${page}`, href: paths.loyalty.getHref(sub) }),
         ),
