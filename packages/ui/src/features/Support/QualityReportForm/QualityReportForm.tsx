@@ -5,8 +5,6 @@ import {
   chooseAddress,
   formatGeoPosition,
   nameIn,
-  SUPPORT_DESCRIPTION_MAX_LENGTH,
-  SUPPORT_DESCRIPTION_MIN_LENGTH,
   validateQualityReport,
   type AddressSelection,
   type GeoPosition,
@@ -19,9 +17,8 @@ import {
 import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';
 import { FieldShell } from '../../../components/private/FieldShell';
-import { cx } from '../../../lib/cx';
+import { DescriptionField } from '../private/DescriptionField';
 import * as choiceStyles from '../../../components/private/choice.css';
-import * as fieldStyles from '../../../components/private/field.css';
 import * as requestStyles from '../SupportRequestForm/SupportRequestForm.css';
 import { currentPosition } from '../private/currentPosition';
 import * as styles from './QualityReportForm.css';
@@ -220,26 +217,12 @@ export function QualityReportForm({
           </FieldShell>
         )}
       </fieldset>
-      <FieldShell
+      <DescriptionField
         label={t('support.quality.description')}
-        hint={t('support.request.descriptionHint', {
-          min: SUPPORT_DESCRIPTION_MIN_LENGTH,
-          max: SUPPORT_DESCRIPTION_MAX_LENGTH,
-        })}
+        value={description}
+        onChange={setDescription}
         error={messageOf('description')}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            className={cx(fieldStyles.control, requestStyles.description)}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            maxLength={SUPPORT_DESCRIPTION_MAX_LENGTH}
-            rows={5}
-            required
-          />
-        )}
-      </FieldShell>
+      />
       {failure !== undefined ? (
         <p className={requestStyles.failure} role="alert">
           {failure}

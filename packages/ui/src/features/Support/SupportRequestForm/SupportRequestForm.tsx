@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   nameIn,
   sanitizePhoneInput,
-  SUPPORT_DESCRIPTION_MAX_LENGTH,
-  SUPPORT_DESCRIPTION_MIN_LENGTH,
   validateSupportRequest,
   type SupportCategory,
   type SupportRequestErrors,
@@ -15,8 +13,7 @@ import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
 import { FieldShell } from '../../../components/private/FieldShell';
-import { cx } from '../../../lib/cx';
-import * as fieldStyles from '../../../components/private/field.css';
+import { DescriptionField } from '../private/DescriptionField';
 import * as supportStyles from '../private/support.css';
 import { downscalePhoto } from '../private/downscalePhoto';
 import * as styles from './SupportRequestForm.css';
@@ -121,26 +118,12 @@ export function SupportRequestForm({
         error={messageOf('categoryId')}
         required
       />
-      <FieldShell
+      <DescriptionField
         label={t('support.request.description')}
-        hint={t('support.request.descriptionHint', {
-          min: SUPPORT_DESCRIPTION_MIN_LENGTH,
-          max: SUPPORT_DESCRIPTION_MAX_LENGTH,
-        })}
+        value={description}
+        onChange={setDescription}
         error={messageOf('description')}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            className={cx(fieldStyles.control, styles.description)}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            maxLength={SUPPORT_DESCRIPTION_MAX_LENGTH}
-            rows={5}
-            required
-          />
-        )}
-      </FieldShell>
+      />
       <TextField
         type="tel"
         inputMode="numeric"
