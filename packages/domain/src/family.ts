@@ -2,7 +2,12 @@
  * Family group rules (§5, §6, §9). §6 is read as: group masters add and remove members and set data
  * and voice limits; masters cannot remove themselves; members can leave (ROLE-14 decision, README).
  */
-import { AVATAR_COLOUR_COUNT, FAMILY_DEDUCT_LIMIT_MB, FAMILY_SLIDER, FAMILY_SLIDER_LIMITS } from './constants';
+import {
+  AVATAR_COLOUR_COUNT,
+  FAMILY_DEDUCT_LIMIT_MB,
+  FAMILY_SLIDER,
+  FAMILY_SLIDER_LIMITS,
+} from './constants';
 import { MessageKey } from './messages';
 import type { FamilyMember } from './models/account';
 import { isSamePhone, lastThreeDigits } from './phone';

@@ -7,15 +7,7 @@ import { defineCalls, postRow, type Access } from './define';
 import { loyaltyGiftRows } from './loyaltyGifting';
 import { loyaltyOfferRows } from './loyaltyOffers';
 import { memberInfoRecord, promotionCategoryRecord } from './records';
-import {
-  listOf,
-  loyaltyEnvelope,
-  loyaltyResponse,
-  optionalText,
-  unshownBody,
-  unshownLoyaltyResponse,
-  wireNumber,
-} from './wire';
+import { listOf, loyaltyEnvelope, loyaltyResponse, optionalText, wireNumber } from './wire';
 import { loyaltyGuestRows, memberEmailRow } from './loyaltyPartners';
 
 const memberBody = z.looseObject({ token: z.string(), msisdn: z.string().check(z.minLength(1)) });
@@ -83,11 +75,6 @@ function loyaltyRow<A extends Access, Req extends z.ZodMiniType, Res extends z.Z
     assumed === undefined ? {} : { assumed },
   );
 }
-
-const UNSHOWN =
-  'spec §7 names the loyalty call but not its fields: open body, loyalty envelope with any result';
-const unshown = <A extends Access>(access: A, matrixId: string, name: string) =>
-  loyaltyRow(access, matrixId, name, unshownBody, unshownLoyaltyResponse, UNSHOWN);
 
 export const loyaltyCalls = defineCalls({
   getTokenHoiVien: loyaltyRow(

@@ -74,8 +74,6 @@ export function loyaltyResponse<T extends z.ZodMiniType>(result: T) {
   return z.extend(loyaltyEnvelope, { result });
 }
 
-export const unshownLoyaltyResponse = z.extend(loyaltyEnvelope, { result: z.optional(z.unknown()) });
-
 export const msisdnBody = z.looseObject({ msisdn: z.string().check(z.minLength(1)) });
 
 /** The one reason given for every row whose payload §7 does not show. */
