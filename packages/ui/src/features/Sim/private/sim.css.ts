@@ -3,21 +3,7 @@ import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
 
 /** Shared by the SIM components: a section, its heading and lead, lists of rows, notices and actions. */
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.xl,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const lead = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-});
+export { lead, section, sectionTitle } from '../../../components/private/section.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
