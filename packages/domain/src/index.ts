@@ -21,6 +21,7 @@ export * from './family';
 export * from './device';
 export * from './environment';
 export * from './promotions';
+export * from './landing';
 export * from './auth-messages';
 export * from './image-url';
 export * from './home';
