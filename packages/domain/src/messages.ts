@@ -85,6 +85,16 @@ export const MessageKey = {
   numberHoldStockFull: 'IDS_NUMBER_HOLD_STOCK_FULL',
   /** VAL-60: three top-ups for other numbers already today. */
   topUpOtherDailyLimit: 'IDS_TOPUP_OTHER_DAILY_LIMIT',
+  /** Issue 19 (assumed): a scratch card's PIN is 12 to 15 digits. */
+  cardPinInvalid: 'IDS_CARD_PIN_INVALID',
+  /** Issue 19 (assumed): a scratch card's serial is 8 to 16 letters or digits. */
+  cardSerialInvalid: 'IDS_CARD_SERIAL_INVALID',
+  /** Issue 19 (assumed): a top-up or card value outside the offered amounts. */
+  paymentAmountInvalid: 'IDS_PAYMENT_AMOUNT_INVALID',
+  /** Issue 19 (assumed): 1 to 5 card codes per purchase. */
+  cardQuantityInvalid: 'IDS_CARD_QUANTITY_INVALID',
+  /** ACC-45 (assumed): a payment code is 6 to 20 letters or digits. */
+  billCodeInvalid: 'IDS_BILL_CODE_INVALID',
   /** ERR-03: default wrong-OTP / OTP error message (spec key). */
   otpError: 'IDS_TV_LOI_OTP',
   /** ERR-29: 'Có lỗi xảy ra khi gửi OTP.' */

@@ -49,6 +49,11 @@ export const enUS: UiMessages = {
   IDS_NUMBER_HOLD_ONE_AT_A_TIME: 'You are already holding a number; you can hold one at a time',
   IDS_NUMBER_HOLD_STOCK_FULL: 'You have held {{n}} numbers today; please try again tomorrow',
   IDS_TOPUP_OTHER_DAILY_LIMIT: 'You have already topped up other numbers 3 times today',
+  IDS_CARD_PIN_INVALID: 'The card PIN has 12 to 15 digits',
+  IDS_CARD_SERIAL_INVALID: 'The serial has 8 to 16 letters or digits',
+  IDS_PAYMENT_AMOUNT_INVALID: 'Please choose an amount',
+  IDS_CARD_QUANTITY_INVALID: 'You can buy 1 to 5 card codes at a time',
+  IDS_BILL_CODE_INVALID: 'The payment code has 6 to 20 letters or digits',
   IDS_OTP_SEND_FAILED: 'An error occurred while sending the OTP.',
   IDS_API_CALL_FAILED: 'An error occurred while calling the service.',
   common: {

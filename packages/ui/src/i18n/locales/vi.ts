@@ -92,6 +92,12 @@ export const vi = {
   IDS_NUMBER_HOLD_STOCK_FULL: 'Bạn đã giữ {{n}} số trong hôm nay, vui lòng thử lại vào ngày mai',
   // VAL-60
   IDS_TOPUP_OTHER_DAILY_LIMIT: 'Bạn đã nạp tiền cho thuê bao khác 3 lần trong hôm nay',
+  // Issue 19 (payments)
+  IDS_CARD_PIN_INVALID: 'Mã thẻ gồm 12 đến 15 chữ số',
+  IDS_CARD_SERIAL_INVALID: 'Số serial gồm 8 đến 16 chữ cái hoặc chữ số',
+  IDS_PAYMENT_AMOUNT_INVALID: 'Vui lòng chọn một mệnh giá',
+  IDS_CARD_QUANTITY_INVALID: 'Mỗi lần mua từ 1 đến 5 mã thẻ',
+  IDS_BILL_CODE_INVALID: 'Mã thanh toán gồm 6 đến 20 chữ cái hoặc chữ số',
   // ERR-29
   IDS_OTP_SEND_FAILED: 'Có lỗi xảy ra khi gửi OTP.',
   // ERR-31
