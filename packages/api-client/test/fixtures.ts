@@ -5,6 +5,7 @@
 import type { CallName, ServiceName } from '../src/contract';
 import { hmacSha256Hex, packagePaymentSecureCodeInput } from '../src/contract';
 import { loyaltyOfferSamples } from './loyaltyOfferSamples';
+import { paymentSamples } from './paymentSamples';
 import { TEST_SECRETS } from './setup';
 
 type WireBody = Record<string, unknown>;
@@ -101,6 +102,7 @@ const roamingSession = { session: 'roam-session', msisdn: '84912345678' };
 
 export const samples: Partial<Record<CallName, CallSample>> = {
   ...loyaltyOfferSamples,
+  ...paymentSamples,
   authen_msisdn: {
     request: {
       device_info: 'web',

@@ -9,6 +9,7 @@ export * from './order';
 export * from './loyalty';
 export * from './loyaltyOffers';
 export * from './packages';
+export * from './payments';
 export * from './roaming';
 export * from './shortLink';
 export * from './support';

@@ -65,6 +65,7 @@ import {
 import { createQueryFactories, type QueryScope } from './factories';
 import { createLoyaltyPartnerQueries } from './loyaltyPartnerQueries';
 import { createFamilyQueries } from './familyQueries';
+import { createPaymentQueries } from './paymentQueries';
 
 type Params<N extends keyof Contract> = RequestOf<Contract[N]>;
 
@@ -75,6 +76,7 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
     ...factories,
     loyaltyPartnerQueries: createLoyaltyPartnerQueries(factories),
     familyQueries: createFamilyQueries(factories),
+    paymentQueries: createPaymentQueries(factories),
     packageQueries: {
       search: (params: Params<'package_search'>) =>
         readMapped('package_search', params, (data) => data.result.map(toPackageSummary)),

@@ -5,5 +5,6 @@ export type * from './banner';
 export type * from './location';
 export type * from './loyalty';
 export type * from './packages';
+export type * from './payments';
 export type * from './roaming';
 export type * from './shortLink';
