@@ -4,6 +4,7 @@
  */
 import type { CallName, ServiceName } from '../src/contract';
 import { hmacSha256Hex, packagePaymentSecureCodeInput } from '../src/contract';
+import { gatewaySamples } from './gatewaySamples';
 import { loyaltyOfferSamples } from './loyaltyOfferSamples';
 import { paymentSamples } from './paymentSamples';
 import { TEST_SECRETS } from './setup';
@@ -131,6 +132,7 @@ export const samples: Partial<Record<CallName, CallSample>> = {
   cust_get_subscribers_by_invoice2: {
     response: mobile([{ ACCOUNT: 'enc:a', PRODUCT_LINE: 'enc:p', CONTACT: 'enc:c' }]),
   },
+  ...gatewaySamples,
   family_member_data_remain_ver2: {
     response: mobile([
       {

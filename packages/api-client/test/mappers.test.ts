@@ -155,9 +155,9 @@ describe('mappers', () => {
     expect(toProvince(provinceRecord.parse({ PROVINCE_ID: '1', ID: 9, PROVINCE_NAME: 'HN' })).id).toBe('1');
   });
 
-  it('ENT-41 decrypts each contract-account field with the injected function', () => {
+  it('ENT-41 decrypts each contract-account field with the injected function', async () => {
     const record = contractAccountRecord.parse({ ACCOUNT: 'enc:a', PRODUCT_LINE: 'enc:p', CONTACT: 'enc:c' });
-    expect(toContractAccount(record, (text) => text.replace('enc:', ''))).toEqual({
+    expect(await toContractAccount(record, (text) => text.replace('enc:', ''))).toEqual({
       account: 'a',
       productLine: 'p',
       contact: 'c',

@@ -79,5 +79,13 @@ export {
   homeComboPackageRecord,
   homeComboRemainRecord,
 } from './family';
+export {
+  gatewayDeviceRecord,
+  gatewayRecord,
+  rebootScheduleRecord,
+  wifiScheduleRecord,
+  wlanRecord,
+} from './gateway';
+export * from './contractAccountCipher';
 export * from './signing';
 export * from './rules';

@@ -3,7 +3,7 @@
  * Mappers in src/mappers turn them into the camelCase domain models.
  */
 import * as z from 'zod/mini';
-import { optionalText, wireNumber } from './wire';
+import { listOf, optionalText, wireNumber } from './wire';
 
 const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const optionalNumber = z.nullish(wireNumber);
@@ -115,11 +115,17 @@ export const districtRecord = z.looseObject({ DISTRICT_ID: id, DISTRICT_NAME: z.
 export const wardRecord = z.looseObject({ PRECINCT_ID: id, PRECINCT_NAME: z.string() });
 export const streetRecord = z.looseObject({ STREET_ID: id, STREET_NAME: z.string() });
 
-/** ENT-41: contract account list item; values arrive encrypted. */
+/** One package of a linked account (issue 17, assumed: §7 does not show the fields; sent in clear). */
+export const linkedPackageRecord = z.looseObject({ PACKAGE_CODE: z.string(), PACKAGE_NAME: z.string() });
+
+/** ENT-41: contract account list item; ACCOUNT, PRODUCT_LINE, CONTACT arrive encrypted. */
 export const contractAccountRecord = z.looseObject({
   ACCOUNT: z.string(),
   PRODUCT_LINE: z.string(),
   CONTACT: z.string(),
+  /** Issue 17 (assumed, in clear): 'ACTIVE', 'SUSPENDED' or 'CANCELLED', and the account's packages. */
+  STATUS: optionalText,
+  PACKAGES: listOf(linkedPackageRecord),
 });
 
 /** E-invoice list item (assumed: §7 does not show the fields). */

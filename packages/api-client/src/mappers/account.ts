@@ -35,19 +35,21 @@ export function toUserInfo(record: z.output<typeof userInfoRecord>): UserInfo {
   };
 }
 
-/** ACC-76: decryption scheme and key are not given, so the portal injects the function. */
-export type Decrypt = (cipherText: string) => string;
+/**
+ * ACC-76: the portal injects the decryption (scheme chosen in contract/contractAccountCipher.ts); it may
+ * be asynchronous (Web Crypto, or a deployment's own server).
+ */
+export type Decrypt = (cipherText: string) => string | Promise<string>;
 
 /** ENT-41: each field arrives encrypted. */
-export function toContractAccount(
+export async function toContractAccount(
   record: z.output<typeof contractAccountRecord>,
   decrypt: Decrypt,
-): ContractAccount {
-  return {
-    account: decrypt(record.ACCOUNT),
-    productLine: decrypt(record.PRODUCT_LINE),
-    contact: decrypt(record.CONTACT),
-  };
+): Promise<ContractAccount> {
+  const [account, productLine, contact] = await Promise.all(
+    [record.ACCOUNT, record.PRODUCT_LINE, record.CONTACT].map((field) => decrypt(field)),
+  );
+  return { account: account ?? '', productLine: productLine ?? '', contact: contact ?? '' };
 }
 
 /** ENT-39. */

@@ -3,6 +3,7 @@ export * from './apps';
 export * from './banks';
 export * from './content';
 export * from './family';
+export * from './gateway';
 export * from './einvoice';
 export * from './location';
 export * from './order';

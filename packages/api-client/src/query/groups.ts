@@ -8,9 +8,7 @@ import type { LatLng } from '@selfcare/domain';
 import type { ApiClient } from '../client/createApiClient';
 import type { Contract, RequestOf } from '../contract';
 import {
-  type Decrypt,
   toCardBank,
-  toContractAccount,
   toDistrict,
   toEInvoice,
   toEInvoiceFile,
@@ -65,6 +63,7 @@ import {
 import { createQueryFactories, type QueryScope } from './factories';
 import { createLoyaltyPartnerQueries } from './loyaltyPartnerQueries';
 import { createFamilyQueries } from './familyQueries';
+import { createLinkedServiceQueries } from './linkedServiceQueries';
 import { createPaymentQueries } from './paymentQueries';
 
 type Params<N extends keyof Contract> = RequestOf<Contract[N]>;
@@ -76,6 +75,7 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
     ...factories,
     loyaltyPartnerQueries: createLoyaltyPartnerQueries(factories),
     familyQueries: createFamilyQueries(factories),
+    linkedServiceQueries: createLinkedServiceQueries(factories),
     paymentQueries: createPaymentQueries(factories),
     packageQueries: {
       search: (params: Params<'package_search'>) =>
@@ -127,10 +127,6 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
     accountQueries: {
       userInfo: (params: Params<'core_customer_get_info'>) =>
         readMapped('core_customer_get_info', params, (data) => toUserInfo(data.result)),
-      contractAccounts: (decrypt: Decrypt, params: Params<'cust_get_subscribers_by_invoice2'> = {}) =>
-        readMapped('cust_get_subscribers_by_invoice2', params, (data) =>
-          data.result.map((record) => toContractAccount(record, decrypt)),
-        ),
       familyMembers: (params: Params<'family_member_data_remain_ver2'> = {}) =>
         readMapped('family_member_data_remain_ver2', params, (data) => data.result.map(toFamilyMember)),
       /** ACC-39: postpaid and prepaid usage detail come from different calls. */
