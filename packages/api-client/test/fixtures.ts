@@ -29,6 +29,52 @@ export const packageWire = {
   PACKAGE_TYPE: 'kmcb',
   STATUS_PAY: '1',
 };
+/** Issue 17: the account overview's wire records (assumed shapes, contract/accountRecords.ts). */
+export const accountOverviewWire = {
+  wallet: { REGISTERED: 1, BALANCE: '250000' },
+  rank: { RANK: 2, RANK_NAME: 'Titan', POINTS: 4800 },
+  mobileInfo: {
+    MSISDN: '84913456789',
+    SUBSCRIBER_TYPE: 'TS',
+    STATUS: 'active',
+    ACTIVATED_DATE: '2020-03-01',
+  },
+  customerInfo: {
+    FULL_NAME: 'Trần Thị Bình',
+    CUSTOMER_ID: 'KH20240008',
+    BIRTH_DATE: '1990-05-20',
+    ID_TYPE: 'CCCD',
+    ID_NUMBER: '079190******',
+    ID_ISSUE_DATE: '2021-06-01',
+    ID_ISSUE_PLACE: 'Cục Cảnh sát QLHC về TTXH',
+    ADDRESS: '45 Lê Lợi, Quận 1, TP Hồ Chí Minh',
+    EMAIL: null,
+  },
+  balanceInfo: { MAIN_BALANCE: '0', PROMO_BALANCE: null, ACTIVE_UNTIL: null, UNBILLED_AMOUNT: 182000 },
+  bundles: [
+    {
+      BUNDLE_CODE: 'BIG90-V',
+      BUNDLE_NAME: 'Phút gọi',
+      TYPE: 'VOICE',
+      REMAIN: 85,
+      TOTAL: 100,
+      EXPIRE_DATE: '2026-12-01',
+    },
+    {
+      BUNDLE_CODE: 'VIP-V',
+      BUNDLE_NAME: 'Gọi nội mạng',
+      TYPE: 'VOICE',
+      REMAIN: '1500',
+      TOTAL: null,
+      EXPIRE_DATE: null,
+    },
+  ],
+  highBandwidth: [{ PACKAGE_CODE: 'BIG90', REMAIN_MB: 18300, TOTAL_MB: 30720, EXPIRE_DATE: '2026-12-01' }],
+  inBalances: [
+    { ACCOUNT_CODE: 'MAIN', ACCOUNT_NAME: 'Tài khoản chính', BALANCE: 125000, EXPIRE_DATE: '2027-03-01' },
+    { ACCOUNT_CODE: 'KM1', ACCOUNT_NAME: 'Khuyến mại 1', BALANCE: '20000', EXPIRE_DATE: '2026-12-05' },
+  ],
+};
 export const familyMemberWire = {
   msisdn: '84946000001',
   remain_volume: 5120,
@@ -456,6 +502,16 @@ export const samples: Partial<Record<CallName, CallSample>> = {
     request: { hold_id: '3', delivery: 'store', province_id: '1', store_address: '1 Trần Duy Hưng' },
     response: mobile({ ORDER_ID: 8 }),
   },
+  // Issue 17: the account overview's reads (shapes assumed) and the change-password write (AUTH-79).
+  core_mobile_ezpay_balance: { response: mobile(accountOverviewWire.wallet) },
+  get_rank_vnp_plus: { response: mobile(accountOverviewWire.rank) },
+  mobile_get_info: { response: mobile(accountOverviewWire.mobileInfo) },
+  cust_get_info_ver2: { response: mobile(accountOverviewWire.customerInfo) },
+  mobile_balance_info_v2: { response: mobile(accountOverviewWire.balanceInfo) },
+  mobile_bundle_remain_amount: { response: mobile(accountOverviewWire.bundles) },
+  mobile_data_get_high_bandwidth: { response: mobile(accountOverviewWire.highBandwidth) },
+  mobile_IN_balances: { response: mobile(accountOverviewWire.inBalances) },
+  authen_change_password: { request: { old_password: 'a1b2c3', new_password: 'NewPass1' } },
 };
 
 /** The bare success answer of each service, for calls without a sample. */

@@ -225,4 +225,5 @@ export const unnamedCalls: readonly MatrixCall[] = [
   { id: 'ACC-36', specName: 'number hold (unnamed)', key: 'sim_number_hold' },
   { id: 'CONST-79', specName: "the session's running number hold (unnamed)", key: 'sim_number_hold_current' },
   { id: 'ACC-35', specName: 'SIM order (unnamed)', key: 'sim_order' },
+  { id: 'AUTH-79', specName: 'change password (unnamed)', key: 'authen_change_password' },
 ];

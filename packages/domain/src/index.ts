@@ -32,6 +32,7 @@ export * from './loyalty-offers';
 export * from './loyalty-history-view';
 export * from './support';
 export * from './einvoice';
+export * from './account-overview';
 export * from './sim';
 export * from './quality';
 export * from './stores';

@@ -1,6 +1,7 @@
 /** §7 Auth and OTP (API-009 ... API-018), all on the main mobile API and sent before a session exists. */
 import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
+import { changePasswordRequest } from './accountRecords';
 import { loyaltyGiftOtpService } from './loyaltyGifting';
 import { familyOtpServices } from './family';
 import { mobileEnvelope, msisdnBody, optionalText, unshownMobileRow } from './wire';
@@ -94,4 +95,16 @@ export const authCalls = defineCalls({
   otp_check: unshownMobileRow('write', 'API-016', '/otp_check', noSession),
   otp_voice_send: unshownMobileRow('write', 'API-017', '/otp_voice_send', noSession),
   otp_send_mail: unshownMobileRow('write', 'API-018', '/otp_send_mail', noSession),
+  // AUTH-79, ERR-38: §8 names the 'wrong old password' label but no call; a signed-in row is assumed.
+  authen_change_password: mobileRow(
+    'write',
+    'AUTH-79',
+    '/authen_change_password',
+    changePasswordRequest,
+    mobileEnvelope,
+    {
+      assumed:
+        'unnamed call: body { old_password hashed as at sign-in, new_password as typed for the VAL-14 check }; the session stays',
+    },
+  ),
 });

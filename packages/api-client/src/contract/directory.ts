@@ -58,6 +58,7 @@ export const callDirectory = {
   otp_check: ['auth', 'mobile', 'write', 'public'],
   otp_voice_send: ['auth', 'mobile', 'write', 'public'],
   otp_send_mail: ['auth', 'mobile', 'write', 'public'],
+  authen_change_password: ['auth', 'mobile', 'write', 'subscriber'],
   ads_getBanners: ['config', 'config', 'read', 'public'],
   core_customer_get_info: ['customer', 'mobile', 'read', 'subscriber'],
   product_url_mapping: ['customer', 'mobile', 'read', 'subscriber'],

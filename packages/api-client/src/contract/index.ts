@@ -57,6 +57,7 @@ export * from './define';
 export * from './services';
 export * from './wire';
 export * from './records';
+export * from './accountRecords';
 export { loyaltyRedeemOtpService, otpServices, packageRegisterOtpService } from './auth';
 export { loyaltyGiftOtpService } from './loyaltyGifting';
 export { subscriberUpdateRequest } from './identity';

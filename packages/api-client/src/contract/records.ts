@@ -22,6 +22,8 @@ export const packageRecord = z.looseObject({
   TYPE: z.nullish(z.union([z.string(), z.number()])),
   PACKAGE_TYPE: z.nullish(z.union([z.string(), z.number()])),
   STATUS_PAY: z.nullish(z.union([z.string(), z.number()])),
+  // Issue 17 (assumed): the active-service list tells when each package renews ('YYYY-MM-DD').
+  RENEW_DATE: optionalText,
 });
 
 /** ENT-33: bank for card payment (banks.jsp). */

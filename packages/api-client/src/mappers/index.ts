@@ -1,4 +1,5 @@
 export * from './account';
+export * from './accountOverview';
 export * from './apps';
 export * from './banks';
 export * from './content';

@@ -16,5 +16,6 @@ export function toPackageSummary(record: z.output<typeof packageRecord>): Packag
     type: optional(record.TYPE),
     packageType: optional(record.PACKAGE_TYPE),
     statusPay: optional(record.STATUS_PAY),
+    renewsOn: optional(record.RENEW_DATE),
   };
 }

@@ -65,6 +65,7 @@ import { createLoyaltyPartnerQueries } from './loyaltyPartnerQueries';
 import { createFamilyQueries } from './familyQueries';
 import { createLinkedServiceQueries } from './linkedServiceQueries';
 import { createPaymentQueries } from './paymentQueries';
+import { createAccountOverviewQueries } from './accountOverviewQueries';
 
 type Params<N extends keyof Contract> = RequestOf<Contract[N]>;
 
@@ -77,6 +78,7 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
     familyQueries: createFamilyQueries(factories),
     linkedServiceQueries: createLinkedServiceQueries(factories),
     paymentQueries: createPaymentQueries(factories),
+    accountOverviewQueries: createAccountOverviewQueries(factories),
     packageQueries: {
       search: (params: Params<'package_search'>) =>
         readMapped('package_search', params, (data) => data.result.map(toPackageSummary)),

@@ -14,4 +14,6 @@ export interface PackageSummary {
   readonly packageType: string | undefined;
   /** PKG-20: wallet and card options appear only when this is '1'. */
   readonly statusPay: string | undefined;
+  /** Issue 17: when an active package renews ('YYYY-MM-DD'); only the active-service list tells. */
+  readonly renewsOn?: string | undefined;
 }
