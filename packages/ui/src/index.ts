@@ -84,3 +84,4 @@ export * from './features/Loyalty';
 export * from './features/LoyaltyPartners';
 export * from './features/EInvoices';
 export * from './features/StoreLocator';
+export * from './features/Landing';

@@ -20,6 +20,7 @@ import { loyaltyPartnersLocales } from './LoyaltyPartners/locales';
 import { loyaltyOffersLocales } from './Loyalty/offersLocales';
 import { eInvoicesLocales } from './EInvoices/locales';
 import { storeLocatorLocales } from './StoreLocator/locales';
+import { landingLocales } from './Landing/locales';
 
 const areas = {
   auth: authLocales,
@@ -39,6 +40,7 @@ const areas = {
   loyaltyOffers: loyaltyOffersLocales,
   eInvoices: eInvoicesLocales,
   storeLocator: storeLocatorLocales,
+  landing: landingLocales,
 } satisfies Record<string, AreaLocales<unknown>>;
 
 /** Each area's texts in one locale, typed, so an app that types its keys (the portal) sees them too. */

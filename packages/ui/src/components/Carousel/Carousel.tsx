@@ -15,7 +15,7 @@ export interface CarouselProps {
   slides: readonly ReactNode[];
   /** Names the carousel, e.g. 'Ưu đãi nổi bật'. Defaults to the catalogue's 'Carousel'. */
   label?: string;
-  /** Items per view by width: `main` 4/3/2 (CONST-13), `landing` 3/2/1 (CONST-14), `single` 1. */
+  /** Items per view by width: `main` 4/3/2 (CONST-13), `landing` 3/2/1 (CONST-14), `swiper` 4/1 (CONST-17), `single` 1. */
   layout?: CarouselLayout;
   /** Advances every 5000 ms (CONST-05); never when the user prefers reduced motion. */
   autoplay?: boolean;

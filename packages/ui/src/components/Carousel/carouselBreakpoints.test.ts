@@ -15,4 +15,11 @@ describe('carousel breakpoints', () => {
     expect(itemsPerView('landing', 600)).toBe(2);
     expect(itemsPerView('landing', 375)).toBe(1);
   });
+
+  it('LAND-34 CONST-17 the landing swiper shows 4 slides from 1024 px, 1 below', () => {
+    expect(itemsPerView('swiper', 1280)).toBe(4);
+    expect(itemsPerView('swiper', 1024)).toBe(4);
+    expect(itemsPerView('swiper', 1023)).toBe(1);
+    expect(itemsPerView('swiper', 375)).toBe(1);
+  });
 });

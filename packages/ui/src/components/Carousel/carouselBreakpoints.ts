@@ -2,6 +2,7 @@ import {
   carouselItemsPerView,
   LANDING_CAROUSEL_BREAKPOINTS,
   MAIN_CAROUSEL_BREAKPOINTS,
+  SWIPER_SLIDES,
 } from '@selfcare/domain';
 
 /** Items per view by width band, beside the carousel (the numbers are domain's CONST-13 and CONST-14). */
@@ -10,6 +11,11 @@ export const carouselLayouts = {
   main: MAIN_CAROUSEL_BREAKPOINTS,
   /** CONST-14: 3 items from 1024 px, 2 from 464 px, 1 below. */
   landing: LANDING_CAROUSEL_BREAKPOINTS,
+  /** CONST-17: the landing swiper, 4 slides from 1024 px, 1 below. */
+  swiper: [
+    { minWidth: SWIPER_SLIDES.wideMinWidth, maxWidth: 3000, items: SWIPER_SLIDES.wide },
+    { minWidth: 0, maxWidth: SWIPER_SLIDES.wideMinWidth, items: SWIPER_SLIDES.narrow },
+  ],
   /** One slide at every width (step-by-step how-to carousels, the home's banners). */
   single: [{ minWidth: 0, maxWidth: 3000, items: 1 }],
 } as const;

@@ -1,26 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/**
- * Whether the window has scrolled further than `threshold` px (CONST-09 … CONST-11: 50, 300, 500).
- * Reads the position on scroll, at most once per frame.
- */
-export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setPast(window.scrollY > threshold);
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame !== 0) window.cancelAnimationFrame(frame);
-    };
-  }, [threshold]);
-  return past;
-}
+// The hook moved to ui's lib: the landing pages' sticky call to action reads it too (CONST-12).
+export { useScrolledPast } from '../../lib/useScrolledPast';

@@ -1,0 +1,10 @@
+export { LandingPage } from './LandingPage/LandingPage';
+export type { LandingPageProps } from './LandingPage/LandingPage';
+export { LandingHero } from './LandingHero/LandingHero';
+export { LandingSteps } from './LandingSteps/LandingSteps';
+export { LandingTabs } from './LandingTabs/LandingTabs';
+export { LandingRules } from './LandingRules/LandingRules';
+export { LandingActions } from './LandingActions/LandingActions';
+export { LandingStickyCta } from './LandingStickyCta/LandingStickyCta';
+export { LandingFooter } from './LandingFooter/LandingFooter';
+export type * from './types';
