@@ -9,21 +9,19 @@ import {
 } from '../src/mappers';
 import { paymentWire } from './paymentSamples';
 
-const resultOf = <N extends keyof typeof paymentCalls>(name: N, result: unknown) =>
-  paymentCalls[name].response.parse({ error_code: '0', result }).result;
+const envelope = (result: unknown) => ({ error_code: '0', result });
 
 describe('payment mappers (issue 19)', () => {
   it('API-079 VAL-60 the allowance reads the balance and the other-number top-ups left', () => {
-    expect(toTopUpAllowance(resultOf('mobile_payment_recharge_check_remain', paymentWire.allowance))).toEqual(
-      {
-        mainBalance: 125_000,
-        otherTopUpsLeft: 2,
-      },
+    const { result } = paymentCalls.mobile_payment_recharge_check_remain.response.parse(
+      envelope(paymentWire.allowance),
     );
+    expect(toTopUpAllowance(result)).toEqual({ mainBalance: 125_000, otherTopUpsLeft: 2 });
   });
 
   it('API-080 ACC-44 a top-up is credited, leaves for the gateway, or delivers card codes', () => {
-    const outcome = (wire: unknown) => toRechargeOutcome(resultOf('mobile_payment_recharge_v2', wire));
+    const outcome = (wire: unknown) =>
+      toRechargeOutcome(paymentCalls.mobile_payment_recharge_v2.response.parse(envelope(wire)).result);
     expect(outcome(paymentWire.credited)).toEqual({
       kind: 'credited',
       transactionId: 'TU1',
@@ -48,10 +46,10 @@ describe('payment mappers (issue 19)', () => {
   });
 
   it('API-083 ACC-45 a payment code’s detail: amount due and its bills, paid or not', () => {
-    const detail = toBillDetail(
-      resultOf('product_ttc_billcode_detail', { ...paymentWire.account, BILLS: paymentWire.bills }),
+    const { result } = paymentCalls.product_ttc_billcode_detail.response.parse(
+      envelope({ ...paymentWire.account, BILLS: paymentWire.bills }),
     );
-    expect(detail).toEqual({
+    expect(toBillDetail(result)).toEqual({
       billCode: 'KH20240008',
       msisdn: '84913456789',
       customerName: 'Trần Thị Bình',
@@ -64,13 +62,17 @@ describe('payment mappers (issue 19)', () => {
   });
 
   it('API-085 API-084 CONST-03 the transfer to scan and the payment state (2 paid, -1 failed, else pending)', () => {
-    expect(toBillTransfer(resultOf('product_get_qrcode', paymentWire.transfer))).toMatchObject({
+    const { result } = paymentCalls.product_get_qrcode.response.parse(envelope(paymentWire.transfer));
+    expect(toBillTransfer(result)).toMatchObject({
       transactionId: 'PO2',
       amount: 98_000,
       accountNumber: '113000006100',
     });
     const state = (STATUS: unknown) =>
-      toBillPaymentState(resultOf('product_ttc_payment_info', { TRANS_ID: 'PO2', STATUS, AMOUNT: 1 }));
+      toBillPaymentState(
+        paymentCalls.product_ttc_payment_info.response.parse(envelope({ TRANS_ID: 'PO2', STATUS, AMOUNT: 1 }))
+          .result,
+      );
     expect([state(2), state('-1'), state('0'), state('1')]).toEqual(['paid', 'failed', 'pending', 'pending']);
   });
 });
