@@ -75,6 +75,21 @@ export const accountOverviewWire = {
     { ACCOUNT_CODE: 'KM1', ACCOUNT_NAME: 'Khuyến mại 1', BALANCE: '20000', EXPIRE_DATE: '2026-12-05' },
   ],
 };
+/** Issue 17: usage lines, a top-up and a bill (assumed shapes, contract/history.ts). */
+export const usageWire = {
+  call: {
+    B_SUBS: '0912345678',
+    CALL_TYPE: 'Gọi nội mạng',
+    DURATION: 75,
+    USAGE_TYPE: 'CALL',
+    CHARGE: '1500',
+    VOLUME_BYTES: null,
+    START_TIME: '2026-11-20T03:00:00.000Z',
+  },
+  sms: { B_SUBS: '0913', CALL_TYPE: 'SMS', DURATION: '0', USAGE_TYPE: 'SMS', CHARGE: 300 },
+  refill: { REFILL_TIME: '2026-11-01T02:00:00.000Z', AMOUNT: '100000', CHANNEL: 'Thẻ cào' },
+  bill: { BILL_CYCLE: '10/2026', AMOUNT: 182000, PAID: 1, ISSUE_DATE: '2026-11-01T00:00:00.000Z' },
+};
 export const familyMemberWire = {
   msisdn: '84946000001',
   remain_volume: 5120,
@@ -239,8 +254,16 @@ export const samples: Partial<Record<CallName, CallSample>> = {
     ]),
   },
   mobile_home_combo_ccbs_reg: { request: { package_code: 'HC1' } },
-  mobile_post_hist_detail: { response: mobile([{ B_SUBS: '0912', CALL_TYPE: 'VOICE', DURATION: 75 }]) },
-  mobile_prepaid_hist_detail: { response: mobile([{ B_SUBS: '0913', CALL_TYPE: 'SMS', DURATION: '0' }]) },
+  mobile_post_hist_detail: {
+    request: { from_date: '2026-11-01', to_date: '2026-11-25', usage_type: 'call' },
+    response: mobile([usageWire.call]),
+  },
+  mobile_prepaid_hist_detail: {
+    request: { from_date: '2026-11-01', to_date: '2026-11-25' },
+    response: mobile([usageWire.sms, { B_SUBS: '0913', CALL_TYPE: 'VOICE', DURATION: '75' }]),
+  },
+  mobile_prepaid_refill_history: { response: mobile([usageWire.refill]) },
+  mobile_post_billing_history: { response: mobile([usageWire.bill]) },
   package_search: { request: { keyword: 'D15' }, response: mobile([packageWire]) },
   news_search: { request: { keyword: 'km' }, response: mobile([newsWire]) },
   help_news_detail: { request: { news_id: 7 }, response: mobile({ ...newsWire, CONTENT: '<p>x</p>' }) },

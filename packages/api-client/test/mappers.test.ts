@@ -18,7 +18,6 @@ import {
   staffCategoryRecord,
   storeRecord,
   transactionStatusRecord,
-  usageRecord,
   familyMemberRecord,
   eInvoiceRecord,
   areaRecord,
@@ -58,7 +57,6 @@ import {
   toStaffCategory,
   toStore,
   toTransactionStatus,
-  toUsageRecord,
   toBanner,
   toUserInfo,
 } from '../src/mappers';
@@ -138,11 +136,6 @@ describe('mappers', () => {
       totalData: 2,
       remainingCall: 3,
       totalCall: 4,
-    });
-    expect(toUsageRecord(usageRecord.parse({ B_SUBS: '0912', CALL_TYPE: null, DURATION: '61' }))).toEqual({
-      counterpart: '0912',
-      callType: undefined,
-      durationSeconds: 61,
     });
   });
 

@@ -30,6 +30,8 @@ export * from './home';
 export * from './loyalty';
 export * from './loyalty-offers';
 export * from './loyalty-history-view';
+export * from './usage';
+export * from './usage-view';
 export * from './support';
 export * from './einvoice';
 export * from './account-overview';

@@ -62,6 +62,7 @@ export { loyaltyRedeemOtpService, otpServices, packageRegisterOtpService } from 
 export { loyaltyGiftOtpService } from './loyaltyGifting';
 export { subscriberUpdateRequest } from './identity';
 export { clickLogRequest } from './shortLink';
+export { billingRecord, refillRecord, usageDetailRequest } from './history';
 export { bannerRecord } from './config';
 export {
   loyaltyEnvelopeFields,

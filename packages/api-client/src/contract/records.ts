@@ -86,11 +86,19 @@ export const familyMemberRecord = z.looseObject({
   total_volume_call: wireNumber,
 });
 
-/** ENT-42: usage record. */
+/** ENT-42: usage record; the fields after DURATION are assumed (issue 17, docs/decisions/account.md). */
 export const usageRecord = z.looseObject({
   B_SUBS: optionalText,
   CALL_TYPE: optionalText,
   DURATION: wireNumber,
+  /** 'CALL' | 'SMS' | 'DATA'; without it the mapper reads the kind from CALL_TYPE. */
+  USAGE_TYPE: optionalText,
+  /** Dong. */
+  CHARGE: optionalNumber,
+  /** A data session's volume in bytes. */
+  VOLUME_BYTES: optionalNumber,
+  /** ISO 8601 instant. */
+  START_TIME: optionalText,
 });
 
 /** ENT-35: province (id arrives as PROVINCE_ID or ID). */

@@ -6,7 +6,6 @@ import type {
   NewsItem,
   StaffCategory,
   Store,
-  UsageRecord,
   UserInfo,
 } from '@selfcare/domain';
 import type * as z from 'zod/mini';
@@ -18,7 +17,6 @@ import type {
   newsRecord,
   StaffCategoryRecord,
   storeRecord,
-  usageRecord,
   userInfoRecord,
 } from '../contract';
 import { eInvoiceStatusOf } from '@selfcare/domain';
@@ -60,15 +58,6 @@ export function toFamilyMember(record: z.output<typeof familyMemberRecord>): Fam
     totalData: record.total_volume,
     remainingCall: record.remain_volume_call,
     totalCall: record.total_volume_call,
-  };
-}
-
-/** ENT-42. */
-export function toUsageRecord(record: z.output<typeof usageRecord>): UsageRecord {
-  return {
-    counterpart: optional(record.B_SUBS),
-    callType: optional(record.CALL_TYPE),
-    durationSeconds: record.DURATION,
   };
 }
 

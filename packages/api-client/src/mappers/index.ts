@@ -16,5 +16,6 @@ export * from './roaming';
 export * from './shortLink';
 export * from './support';
 export * from './sim';
+export * from './usage';
 export * from './quality';
 export { flag, optional } from './wire';

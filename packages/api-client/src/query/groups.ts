@@ -56,13 +56,13 @@ import {
   toSupportCategories,
   toTransactionStatus,
   toUrlMapping,
-  toUsageRecord,
   toUserInfo,
   toWard,
 } from '../mappers';
 import { createQueryFactories, type QueryScope } from './factories';
 import { createLoyaltyPartnerQueries } from './loyaltyPartnerQueries';
 import { createFamilyQueries } from './familyQueries';
+import { createUsageQueries } from './usageQueries';
 import { createLinkedServiceQueries } from './linkedServiceQueries';
 import { createPaymentQueries } from './paymentQueries';
 import { createAccountOverviewQueries } from './accountOverviewQueries';
@@ -76,6 +76,7 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
     ...factories,
     loyaltyPartnerQueries: createLoyaltyPartnerQueries(factories),
     familyQueries: createFamilyQueries(factories),
+    usageQueries: createUsageQueries(factories),
     linkedServiceQueries: createLinkedServiceQueries(factories),
     paymentQueries: createPaymentQueries(factories),
     accountOverviewQueries: createAccountOverviewQueries(factories),
@@ -131,13 +132,6 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
         readMapped('core_customer_get_info', params, (data) => toUserInfo(data.result)),
       familyMembers: (params: Params<'family_member_data_remain_ver2'> = {}) =>
         readMapped('family_member_data_remain_ver2', params, (data) => data.result.map(toFamilyMember)),
-      /** ACC-39: postpaid and prepaid usage detail come from different calls. */
-      usage: (plan: 'postpaid' | 'prepaid', params: Params<'mobile_post_hist_detail'> = {}) =>
-        readMapped(
-          plan === 'postpaid' ? 'mobile_post_hist_detail' : 'mobile_prepaid_hist_detail',
-          params,
-          (data) => data.result.map(toUsageRecord),
-        ),
       eInvoices: (params: Params<'product_einvoice_list_by_cust'> = {}) =>
         readMapped('product_einvoice_list_by_cust', params, (data) => data.result.map(toEInvoice)),
       /** Issue 19: an invoice's PDF to show (API-116) and to save (API-117), refused unless a PDF. */

@@ -28,15 +28,6 @@ export interface FamilyMember {
   readonly totalCall: number;
 }
 
-/** ENT-42: one usage record. */
-export interface UsageRecord {
-  /** The other party (B_SUBS). */
-  readonly counterpart: string | undefined;
-  readonly callType: string | undefined;
-  /** Duration in seconds. */
-  readonly durationSeconds: number;
-}
-
 /** Whether an e-invoice is paid (assumed STATUS field; issue 19). */
 export type EInvoiceStatus = 'paid' | 'unpaid' | 'unknown';
 
