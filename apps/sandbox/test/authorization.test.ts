@@ -60,7 +60,7 @@ const publicByNature: ReadonlyMap<string, string> = new Map([
   ['short_link_click_log', 'a click count on a public short link'],
   [
     'product_add_contact_update_user_info',
-    'LAND-10: the public contact-update form, signed by the subscriber-update token (no sandbox handler)',
+    'LAND-10: the public callback form: any number may ask to be called back; the token is signed for a fresh request only and kept apart from every account',
   ],
 ]);
 

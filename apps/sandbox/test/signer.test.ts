@@ -53,7 +53,7 @@ describe('signer endpoint (the portal ships no secret)', () => {
     for (const [purpose, message] of [
       ['loyalty', 'r1|84912345678|WEB_vnpt'],
       ['packagePayment', '0912345678|D30|VNPTWALLET|DATA|20260101000000'],
-      ['subscriberUpdate', '84912345678|1|WEB'],
+      // The public callback form's token (LAND-10) names no subscriber: test/landing-calls.test.ts.
     ] as const) {
       const response = await sign({ purpose, message, session });
       expect(response.status).toBe(403);

@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { authHandlers, loginServiceHandlers } from './auth';
 import { contentHandlers } from './content';
 import { familyHandlers } from './family';
+import { landingHandlers } from './landing';
 import { einvoiceHandlers } from './einvoice';
 import { locationHandlers } from './location';
 import { loyaltyHandlers } from './loyalty';
@@ -38,6 +39,7 @@ export const handlers: Handlers = {
   ...loyaltyPartnerHandlers,
   ...loyaltyOfferHandlers,
   ...loyaltyGiftHandlers,
+  ...landingHandlers,
 };
 
 /** The router sees handlers by name only; each was type-checked against its own row above. */

@@ -7,6 +7,7 @@
  * docs/decisions/hardening.md): the number inside the message must be the session's, and a payment
  * answer (secure_code input) is signed only when it is exactly the answer this sandbox gave to that
  * subscriber's payment, so nobody can have a forged answer (say a javascript: redirect) signed.
+ * The one exception is the public callback form's token (LAND-10), checked for form and freshness instead.
  */
 import {
   defaultSignerPath,
@@ -18,6 +19,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { contactUpdateMessage, contactUpdateProblem } from '../services/contact-update';
 import { paymentAnswer } from '../services/package-payments';
 import { toStoredMsisdn } from '../services/phone';
 import { resolveSession } from '../services/sessions';
@@ -63,6 +65,13 @@ export function mountSigner(server: Hono, app: AppContext): void {
     const parsed = signRequest.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return refuse(c, 400, 'BAD_REQUEST', 'Expected { purpose, message, session }.');
     const { purpose, message, session } = parsed.data;
+    // LAND-10: the callback form is public, so its token is signed without a session, for a fresh,
+    // well-formed message only (services/contact-update.ts); the number is any the visitor gives.
+    if (purpose === 'subscriberUpdate') {
+      const problem = contactUpdateProblem(contactUpdateMessage(message), app.clock.now());
+      if (problem !== undefined) return refuse(c, 400, 'BAD_REQUEST', problem);
+      return c.json({ signature: await hmacSha256Hex(keys[purpose], message) });
+    }
     const msisdn = session === undefined ? undefined : await resolveSession(app, session);
     if (msisdn === undefined)
       return refuse(c, 401, '401', 'Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại');

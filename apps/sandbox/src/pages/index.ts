@@ -8,6 +8,7 @@ import { html, page } from './html';
 import { captchaPages } from './captcha';
 import { inboxPages } from './inbox';
 import { login3gPages } from './login-3g';
+import { logPages } from './logs';
 import { operatorAppPages } from './operator-app';
 import { roamingPages } from './roaming';
 import { placeholderImage } from './images';
@@ -49,6 +50,12 @@ export function sandboxPages(app: AppContext): Hono {
         html`<ul>
           <li><a href="/__sandbox/inbox">Hộp thư OTP / OTP inbox</a> (JSON: /__sandbox/api/inbox?msisdn=)</li>
           <li><a href="/__sandbox/captcha">Mã xác nhận / Captchas</a> (JSON: /__sandbox/api/captcha?id=)</li>
+          <li>
+            <a href="/__sandbox/logs"
+              >Nhật ký chiến dịch, yêu cầu gọi lại / Campaign logs, callback requests</a
+            >
+            (JSON: /__sandbox/api/logs?call=&amp;contains=, /__sandbox/api/contact-requests)
+          </li>
           <li><a href="/__sandbox/roaming">Vào trang chuyển vùng / Roaming entry</a></li>
           <li><a href="/__sandbox/transactions">Mô phỏng chuyển khoản QR / QR transfer simulator</a></li>
           <li><a href="/__sandbox/health">Health</a></li>
@@ -86,6 +93,7 @@ export function sandboxPages(app: AppContext): Hono {
   pages.route('/', gatewayPages(app));
   pages.route('/', roamingPages(app));
   pages.route('/', login3gPages(app));
+  pages.route('/', logPages(app));
   pages.route('/', operatorAppPages());
   pages.onError((error, c) => {
     // A refusal or a value the database cannot take is the caller's mistake (400), anything else a bug.

@@ -12,6 +12,7 @@ import { loyaltyPointGiftsSchema } from './031-loyalty-point-gifts';
 import { familyGroupsSchema } from './010-family-groups';
 import { qualityReportsSchema } from './008-quality-reports';
 import { simSchema } from './011-sim';
+import { landingSchema } from './041-landing';
 
 export interface Migration {
   readonly version: number;
@@ -38,4 +39,6 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'sim', sql: simSchema },
   // 29: after the offers' areas (20); numbered clear of work in progress.
   { version: 29, name: 'partner areas', sql: partnerAreasSchema },
+  // 41: issue 21 (short links, campaign logs, callback requests); numbered clear of work in progress.
+  { version: 41, name: 'landing', sql: landingSchema },
 ];
