@@ -17,6 +17,11 @@ import { type ApiClientOptions, DEFAULT_TIMEOUT_MS, type ResolvedOptions } from 
 export interface CallInit {
   /** The caller's own cancellation (TanStack Query passes one). */
   readonly signal?: AbortSignal;
+  /**
+   * Issue 21: a log sent as the page may be leaving (fetch keepalive, a beacon that keeps the headers and
+   * the body of every other call); the portal's loading indicator does not count it.
+   */
+  readonly keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -125,6 +130,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
         method: request.row.method,
         headers: request.headers,
         signal,
+        ...(init.keepalive ? { keepalive: true } : {}),
         ...(body === undefined ? {} : { body }),
       });
       const parsed = parseJson(await response.text());

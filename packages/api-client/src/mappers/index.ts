@@ -2,6 +2,7 @@ export * from './account';
 export * from './accountOverview';
 export * from './apps';
 export * from './banks';
+export * from './campaignLogs';
 export * from './content';
 export * from './family';
 export * from './gateway';
