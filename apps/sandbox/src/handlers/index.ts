@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { authHandlers, loginServiceHandlers } from './auth';
 import { contentHandlers } from './content';
 import { familyHandlers } from './family';
+import { gatewayHandlers } from './gateway';
 import { landingHandlers } from './landing';
 import { einvoiceHandlers } from './einvoice';
 import { locationHandlers } from './location';
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   ...roamingHandlers,
   ...accountHandlers,
   ...familyHandlers,
+  ...gatewayHandlers,
   ...einvoiceHandlers,
   ...loyaltyHandlers,
   ...loyaltyPartnerHandlers,

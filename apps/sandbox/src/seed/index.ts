@@ -15,9 +15,10 @@ import { seedStores } from './stores';
 import { seedSupport } from './support-rows';
 import { seedFamily, seedPassword, seedSubscribers } from './subscribers';
 import { seedFamilies } from './family';
+import { seedLinkedServices } from './linked-services';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 6;
+export const seedVersion = 7;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
@@ -359,6 +360,7 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     await seedCatalogues(tx, options.now);
     await seedPeople(tx, options.now);
     await seedFamilies(tx, options.now, await hashPassword(await clientPasswordHash(seedPassword)));
+    await seedLinkedServices(tx, options.now, await hashPassword(await clientPasswordHash(seedPassword)));
     await seedHistory(tx, options.now);
     await seedSupport(tx, options.now);
     await seedOfferDetailsAndVouchers(tx, options.now);

@@ -59,6 +59,27 @@ const gnmsAction = z.discriminatedUnion('action', [
   z.looseObject({ account: text, action: z.literal('set_wlan'), index: z.int(), enabled: flag }),
 ]);
 
+/**
+ * The refusals of the gateway rows (assumed codes): the sandbox answers them, the portal explains each in
+ * the reader's language.
+ */
+export const gatewayRefusals = {
+  /** The account is not a home internet account billed with the caller, or has no gateway. */
+  notFound: 'GW01',
+  /** The new schedule overlaps one of the same kind (ACC-80). */
+  scheduleOverlaps: 'GW02',
+  /** The gateway has the most schedules of that kind already. */
+  scheduleLimit: 'GW03',
+  /** Block a blocked device, or unblock one that is not blocked. */
+  deviceState: 'GW04',
+  /** A restart was asked for a moment ago and the gateway is still coming back. */
+  restarting: 'GW05',
+  /** No such wifi network or schedule on this gateway. */
+  noSuchItem: 'GW06',
+} as const;
+
+export type GatewayRefusal = keyof typeof gatewayRefusals;
+
 const assumed = (what: string) => ({ assumed: `fields not shown; ${what}` });
 
 export const gatewayCalls = defineCalls({

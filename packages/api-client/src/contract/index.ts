@@ -84,10 +84,12 @@ export {
 export {
   gatewayDeviceRecord,
   gatewayRecord,
+  gatewayRefusals,
   rebootScheduleRecord,
   wifiScheduleRecord,
   wlanRecord,
 } from './gateway';
+export type { GatewayRefusal } from './gateway';
 export * from './contractAccountCipher';
 export * from './signing';
 export * from './rules';

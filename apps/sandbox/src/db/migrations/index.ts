@@ -12,6 +12,7 @@ import { loyaltyPointGiftsSchema } from './031-loyalty-point-gifts';
 import { familyGroupsSchema } from './010-family-groups';
 import { qualityReportsSchema } from './008-quality-reports';
 import { simSchema } from './011-sim';
+import { linkedServicesSchema } from './059-linked-services';
 import { landingSchema } from './041-landing';
 
 export interface Migration {
@@ -39,6 +40,8 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'sim', sql: simSchema },
   // 29: after the offers' areas (20); numbered clear of work in progress.
   { version: 29, name: 'partner areas', sql: partnerAreasSchema },
+  // 59: issue 17's linked services and home gateways; numbered clear of work in progress.
+  { version: 59, name: 'linked services', sql: linkedServicesSchema },
   // 41: issue 21 (short links, campaign logs, callback requests); numbered clear of work in progress.
   { version: 41, name: 'landing', sql: landingSchema },
 ];
