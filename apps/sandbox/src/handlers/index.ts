@@ -14,6 +14,7 @@ import { loyaltyGiftHandlers } from './loyalty-gifting';
 import { packageActionHandlers } from './package-actions';
 import { packagePaymentHandlers } from './package-payment';
 import { packageHandlers } from './packages';
+import { paymentHandlers } from './payments';
 import { qualityHandlers } from './quality';
 import { roamingHandlers } from './roaming';
 import { supportHandlers } from './support';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...familyHandlers,
   ...gatewayHandlers,
   ...einvoiceHandlers,
+  ...paymentHandlers,
   ...loyaltyHandlers,
   ...loyaltyPartnerHandlers,
   ...loyaltyOfferHandlers,

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { nowDate, type AppContext } from '../app-context';
 import { html, page } from './html';
+import { decideGatewayOrder, orderGatewayPage } from './payments';
 
 interface PaymentRow {
   id: string;
@@ -55,6 +56,9 @@ export function gatewayPages(app: AppContext): Hono {
 
   pages.get('/gateway/:id', async (c) => {
     const [payment] = await app.db.query<PaymentRow>(paymentQuery, [c.req.param('id')]);
+    // Issue 19: top-ups and bills pass through the same gateway.
+    const order = payment ? undefined : await orderGatewayPage(app, c, c.req.param('id'));
+    if (order) return order;
     if (!payment)
       return c.html(
         page('Không tìm thấy giao dịch / Payment not found', html`<p>${c.req.param('id')}</p>`),
@@ -90,7 +94,10 @@ export function gatewayPages(app: AppContext): Hono {
 
   pages.post('/gateway/:id', async (c) => {
     const form = await c.req.parseBody();
-    const payment = await decide(app, c.req.param('id'), form['decision'] === 'approve');
+    const approve = form['decision'] === 'approve';
+    const payment = await decide(app, c.req.param('id'), approve);
+    const orderReturn = payment ? undefined : await decideGatewayOrder(app, c.req.param('id'), approve);
+    if (orderReturn) return c.redirect(orderReturn, 303);
     if (!payment) return c.html(page('Không tìm thấy giao dịch / Payment not found', html``), 404);
     return c.redirect(returnUrl(app, payment), 303);
   });

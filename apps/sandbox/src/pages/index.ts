@@ -8,6 +8,7 @@ import { html, page } from './html';
 import { captchaPages } from './captcha';
 import { inboxPages } from './inbox';
 import { login3gPages } from './login-3g';
+import { paymentPages } from './payments';
 import { logPages } from './logs';
 import { operatorAppPages } from './operator-app';
 import { roamingPages } from './roaming';
@@ -58,6 +59,10 @@ export function sandboxPages(app: AppContext): Hono {
           </li>
           <li><a href="/__sandbox/roaming">Vào trang chuyển vùng / Roaming entry</a></li>
           <li><a href="/__sandbox/transactions">Mô phỏng chuyển khoản QR / QR transfer simulator</a></li>
+          <li>
+            <a href="/__sandbox/payments">Thẻ cào, nạp tiền, hóa đơn / Scratch cards, top-ups, bills</a>
+            (JSON: /__sandbox/api/scratch-cards)
+          </li>
           <li><a href="/__sandbox/health">Health</a></li>
         </ul>`,
       ),
@@ -91,6 +96,7 @@ export function sandboxPages(app: AppContext): Hono {
   pages.route('/', inboxPages(app));
   pages.route('/', captchaPages(app));
   pages.route('/', gatewayPages(app));
+  pages.route('/', paymentPages(app));
   pages.route('/', roamingPages(app));
   pages.route('/', login3gPages(app));
   pages.route('/', logPages(app));
