@@ -4,7 +4,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { contract } from '@selfcare/api-client/contract';
+import { contract, identityUploadCalls } from '@selfcare/api-client/contract';
+import { EKYC_UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from './app-context';
@@ -17,9 +18,11 @@ import { contractRouter } from './http/contract-router';
 import { isDataException } from './http/input-errors';
 import { operatorErrorBody, OperatorError } from './http/operator-error';
 import { mountSigner } from './http/signer';
+import { routeTable } from './http/routes';
 import { xssSeeding } from './http/xss-seed';
 import { sandboxPages } from './pages';
 import { ensureSeeded } from './seed';
+import { removeEkycPhotos } from './services/ekyc-files';
 
 export interface StartOptions {
   readonly port?: number;
@@ -49,7 +52,10 @@ export async function prepareDatabase(
 ): Promise<Database> {
   const db = await openDatabase(config);
   try {
-    if (options.reset) await dropEverything(db);
+    if (options.reset) {
+      await dropEverything(db);
+      await removeEkycPhotos(config);
+    }
     await migrate(db);
     await ensureSeeded(db, { now: options.clock.now(), log: options.log });
     return db;
@@ -59,24 +65,34 @@ export async function prepareDatabase(
   }
 }
 
+/** A body limit that refuses in the operator's shape. */
+function limitBodies(app: AppContext, maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      app.log(`413 ${c.req.method} ${c.req.path} body over ${maxSize} bytes`);
+      const error = new OperatorError(
+        'PAYLOAD_TOO_LARGE',
+        `The request body is larger than ${maxSize} bytes.`,
+      );
+      // The rest of the body is never read, so the connection cannot be reused.
+      return c.json(operatorErrorBody('mobile', error), 413, { connection: 'close' });
+    },
+  });
+}
+
 export function createApp(app: AppContext): Hono {
   const server = new Hono();
-  // Every path, the sandbox pages included: nothing reads more than maxBodyBytes into memory.
-  server.use(
-    '*',
-    bodyLimit({
-      maxSize: app.config.maxBodyBytes,
-      onError: (c) => {
-        app.log(`413 ${c.req.method} ${c.req.path} body over ${app.config.maxBodyBytes} bytes`);
-        const error = new OperatorError(
-          'PAYLOAD_TOO_LARGE',
-          `The request body is larger than ${app.config.maxBodyBytes} bytes.`,
-        );
-        // The rest of the body is never read, so the connection cannot be reused.
-        return c.json(operatorErrorBody('mobile', error), 413, { connection: 'close' });
-      },
-    }),
-  );
+  // Every path, the sandbox pages included: nothing reads more than maxBodyBytes into memory, except the
+  // identity uploads (three photos, issue 19), which may carry up to the domain's upload limit.
+  const standardLimit = limitBodies(app, app.config.maxBodyBytes);
+  const uploadLimit = limitBodies(app, Math.max(app.config.maxBodyBytes, EKYC_UPLOAD_MAX_BYTES));
+  const routes = routeTable(contract, app.config.productId);
+  const uploads: ReadonlySet<string> = new Set(identityUploadCalls);
+  server.use('*', (c, next) => {
+    const route = c.req.method === 'POST' ? routes.find(c.req.path) : undefined;
+    return (route !== undefined && uploads.has(route.name) ? uploadLimit : standardLimit)(c, next);
+  });
   // Issue 23: XSS payloads in the answers of one browser that asked for them (local use only).
   server.use('/api/*', xssSeeding(app));
   mountSigner(server, app);

@@ -292,8 +292,7 @@ export const samples: Partial<Record<CallName, CallSample>> = {
     response: mobile({ TROUBLE_ID: 12 }),
   },
   product_get_ekyc_token: { response: mobile({ access_token: 'a', token_tokenKey: 'k', token_id: 'enc' }) },
-  product_identification: { request: { side: 'front' } },
-  product_identification_v3: { request: { side: 'back' } },
+  ...identitySamples(),
   product_add_contact_update_user_info: { request: { msisdn: '0912345678' } },
   product_einvoice_list_by_cust: {
     response: mobile([
@@ -588,4 +587,45 @@ export function contractBreak(service: ServiceName): { body: unknown; path: Prop
     default:
       return { body: { error_code: '0', message: 42 }, path: ['message'] };
   }
+}
+
+/** Issue 19: the identity rows (fields assumed, contract/identity.ts); photos are files, as a browser sends them. */
+function identitySamples(): Partial<Record<CallName, CallSample>> {
+  const photo = (name: string) =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+  const upload: CallSample = {
+    request: {
+      token_id: 'enc-token',
+      front_image: photo('front.jpg'),
+      back_image: photo('back.jpg'),
+      portrait_image: photo('portrait.jpg'),
+      purpose: 'update',
+    },
+    response: mobile({
+      REQUEST_ID: 7,
+      FULL_NAME: 'NGUYỄN VĂN AN',
+      ID_NUMBER: '001099012345',
+      BIRTH_DATE: '1990-05-01',
+    }),
+  };
+  return {
+    product_check_chinhchu: {
+      response: mobile({ IS_OWNER: '1', IS_VIP: '0', FULL_NAME: 'N*** V** AN', ID_NUMBER: '0010******45' }),
+    },
+    product_update_info_check_status: { response: mobile({ STATUS: 'none', REQUEST_ID: null }) },
+    product_update_info_popup: { response: mobile({ SHOW: '0', TITLE: null, CONTENT: null }) },
+    product_get_tbc_file: { response: mobile(null) },
+    ekyc_identification_ver2: upload,
+    product_identification: upload,
+    product_identification_v3: upload,
+    product_identification_check_otp: {
+      request: { request_id: '7', otp: '123456' },
+      response: mobile({ REQUEST_ID: 7, STATUS: 'approved' }),
+    },
+    product_identification_log: { request: { step: 'refused', request_id: '7', code: 'EKYC_FACE_MISMATCH' } },
+    product_send_support_log: {
+      request: { code: 'EKYC_SERVICE_UNAVAILABLE' },
+      response: mobile({ TICKET_ID: 3 }),
+    },
+  };
 }

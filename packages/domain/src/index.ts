@@ -34,6 +34,7 @@ export * from './usage';
 export * from './usage-view';
 export * from './support';
 export * from './einvoice';
+export * from './ekyc';
 export * from './account-overview';
 export * from './sim';
 export * from './quality';

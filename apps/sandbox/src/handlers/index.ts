@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { authHandlers, loginServiceHandlers } from './auth';
 import { contentHandlers } from './content';
 import { familyHandlers } from './family';
+import { identityHandlers } from './identity';
 import { gatewayHandlers } from './gateway';
 import { landingHandlers } from './landing';
 import { einvoiceHandlers } from './einvoice';
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...roamingHandlers,
   ...accountHandlers,
   ...familyHandlers,
+  ...identityHandlers,
   ...gatewayHandlers,
   ...einvoiceHandlers,
   ...paymentHandlers,

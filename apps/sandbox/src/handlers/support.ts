@@ -105,8 +105,13 @@ export const supportHandlers: Handlers = {
         'TROUBLE_LIMIT',
         'Bạn đã gửi quá số yêu cầu cho phép trong ngày, vui lòng thử lại sau.',
       );
+    // The router hands over the uploaded file itself; its name and size are what the ticket keeps.
     const photo =
-      typeof request.photo === 'object' && !(request.photo instanceof Blob) ? request.photo : undefined;
+      request.photo instanceof Blob
+        ? { name: request.photo instanceof File ? request.photo.name : 'photo', size: request.photo.size }
+        : typeof request.photo === 'object'
+          ? request.photo
+          : undefined;
     const [row] = await context.db.query<{ id: number }>(
       `insert into support_requests
          (msisdn, category_id, content, contact_phone, photo_name, photo_size, status, created_at)

@@ -35,12 +35,8 @@ async function readInput(c: Context, route: Route): Promise<Record<string, unkno
     const form = await c.req.parseBody({ all: false }).catch(() => {
       throw new RequestRefused(400, 'BAD_REQUEST', 'The multipart body could not be read.');
     });
-    return Object.fromEntries(
-      Object.entries(form).map(([key, value]) => [
-        key,
-        typeof value === 'string' ? value : { name: value.name, size: value.size },
-      ]),
-    );
+    // Files stay files (a Blob to the row's schema): a handler may read their content (identity photos).
+    return form as Record<string, unknown>;
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};

@@ -6,6 +6,7 @@ import { OperatorError, operatorErrorBody } from '../http/operator-error';
 import { gatewayPages } from './gateway';
 import { html, page } from './html';
 import { captchaPages } from './captcha';
+import { ekycPages } from './ekyc';
 import { inboxPages } from './inbox';
 import { login3gPages } from './login-3g';
 import { paymentPages } from './payments';
@@ -60,6 +61,10 @@ export function sandboxPages(app: AppContext): Hono {
           <li><a href="/__sandbox/roaming">Vào trang chuyển vùng / Roaming entry</a></li>
           <li><a href="/__sandbox/transactions">Mô phỏng chuyển khoản QR / QR transfer simulator</a></li>
           <li>
+            <a href="/__sandbox/ekyc">Mô phỏng eKYC / eKYC simulator</a> (JSON: POST
+            /__sandbox/api/ekyc-outcome)
+          </li>
+          <li>
             <a href="/__sandbox/payments">Thẻ cào, nạp tiền, hóa đơn / Scratch cards, top-ups, bills</a>
             (JSON: /__sandbox/api/scratch-cards)
           </li>
@@ -98,6 +103,7 @@ export function sandboxPages(app: AppContext): Hono {
   pages.route('/', gatewayPages(app));
   pages.route('/', paymentPages(app));
   pages.route('/', roamingPages(app));
+  pages.route('/', ekycPages(app));
   pages.route('/', login3gPages(app));
   pages.route('/', logPages(app));
   pages.route('/', operatorAppPages());

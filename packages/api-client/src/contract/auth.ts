@@ -4,6 +4,7 @@ import { defineCalls, mobileRow } from './define';
 import { changePasswordRequest } from './accountRecords';
 import { loyaltyGiftOtpService } from './loyaltyGifting';
 import { familyOtpServices } from './family';
+import { ekycOtpService } from './identity';
 import { mobileEnvelope, msisdnBody, optionalText, unshownMobileRow } from './wire';
 
 /** PKG-15 (assumed): the otp_service of the code that confirms a main-account package registration. */
@@ -25,6 +26,7 @@ export const otpServices = [
   familyOtpServices.removeMember,
   familyOtpServices.setVolume,
   familyOtpServices.upgradePack,
+  ekycOtpService,
 ] as const;
 
 /** §3: registration / reset responses carry orgin_msg (JSON text, may hold AUTH_DESC). */

@@ -60,7 +60,7 @@ export * from './records';
 export * from './accountRecords';
 export { loyaltyRedeemOtpService, otpServices, packageRegisterOtpService } from './auth';
 export { loyaltyGiftOtpService } from './loyaltyGifting';
-export { subscriberUpdateRequest } from './identity';
+export { ekycOtpService, identityUploadCalls, subscriberUpdateRequest } from './identity';
 export { clickLogRequest } from './shortLink';
 export { billingRecord, refillRecord, usageDetailRequest } from './history';
 export { bannerRecord } from './config';

@@ -7,6 +7,7 @@ export * from './content';
 export * from './family';
 export * from './gateway';
 export * from './einvoice';
+export * from './ekyc';
 export * from './location';
 export * from './order';
 export * from './loyalty';

@@ -62,6 +62,7 @@ import {
 import { createQueryFactories, type QueryScope } from './factories';
 import { createLoyaltyPartnerQueries } from './loyaltyPartnerQueries';
 import { createFamilyQueries } from './familyQueries';
+import { createEkycQueries } from './ekycQueries';
 import { createUsageQueries } from './usageQueries';
 import { createLinkedServiceQueries } from './linkedServiceQueries';
 import { createPaymentQueries } from './paymentQueries';
@@ -76,6 +77,7 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
     ...factories,
     loyaltyPartnerQueries: createLoyaltyPartnerQueries(factories),
     familyQueries: createFamilyQueries(factories),
+    ekycQueries: createEkycQueries(factories),
     usageQueries: createUsageQueries(factories),
     linkedServiceQueries: createLinkedServiceQueries(factories),
     paymentQueries: createPaymentQueries(factories),

@@ -12,6 +12,7 @@ import { loyaltyPointGiftsSchema } from './031-loyalty-point-gifts';
 import { familyGroupsSchema } from './010-family-groups';
 import { qualityReportsSchema } from './008-quality-reports';
 import { simSchema } from './011-sim';
+import { ekycSchema } from './047-ekyc';
 import { paymentsSchema } from './053-payments';
 import { linkedServicesSchema } from './059-linked-services';
 import { landingSchema } from './041-landing';
@@ -41,6 +42,8 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'sim', sql: simSchema },
   // 29: after the offers' areas (20); numbered clear of work in progress.
   { version: 29, name: 'partner areas', sql: partnerAreasSchema },
+  // 47: identity updates (issue 19); numbered clear of the versions other work in progress takes.
+  { version: 47, name: 'ekyc', sql: ekycSchema },
   // 53: payments (issue 19); numbered clear of the versions other work in progress takes.
   { version: 53, name: 'payments', sql: paymentsSchema },
   // 59: issue 17's linked services and home gateways; numbered clear of work in progress.
