@@ -78,6 +78,7 @@ export * from './features/Search';
 export * from './features/News';
 export * from './features/Support';
 export * from './features/Family';
+export * from './features/LinkedServices';
 export * from './features/Sim';
 export * from './features/Home';
 export * from './features/Loyalty';

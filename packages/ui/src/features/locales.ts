@@ -14,6 +14,7 @@ import { roamingLocales } from './Roaming/locales';
 import { homeLocales } from './Home/locales';
 import { supportLocales } from './Support/locales';
 import { familyLocales } from './Family/locales';
+import { linkedServicesLocales } from './LinkedServices/locales';
 import { simLocales } from './Sim/locales';
 import { loyaltyLocales } from './Loyalty/locales';
 import { loyaltyPartnersLocales } from './LoyaltyPartners/locales';
@@ -34,6 +35,7 @@ const areas = {
   home: homeLocales,
   support: supportLocales,
   family: familyLocales,
+  linkedServices: linkedServicesLocales,
   sim: simLocales,
   loyalty: loyaltyLocales,
   loyaltyPartners: loyaltyPartnersLocales,

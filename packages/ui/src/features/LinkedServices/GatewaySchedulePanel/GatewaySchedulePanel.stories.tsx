@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { rebootSchedules, wifiSchedules } from '../fixtures';
+import { GatewaySchedulePanel } from './GatewaySchedulePanel';
+
+const meta = {
+  title: 'Features/LinkedServices/GatewaySchedulePanel',
+  component: GatewaySchedulePanel,
+  args: { kind: 'reboot', schedules: rebootSchedules, onAdd: fn(), onDelete: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof GatewaySchedulePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** ACC-80: the restart schedules; adding one is confirmed with what it will do. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Giờ khởi động lại|Restart at/), '02:15');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Thứ Hai|Monday/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Thêm lịch|Add schedule)$/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('02:15');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Thêm lịch|Add schedule)$/ }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ at: '02:15', days: [1] });
+  },
+};
+
+/** ACC-80: deleting a schedule is confirmed. */
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: /^(Xoá lịch|Delete schedule)/ })[0] as HTMLElement,
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Xoá|Delete)$/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith(rebootSchedules[0]);
+  },
+};
+
+/** The wifi on/off schedules. */
+export const Wifi: Story = {
+  args: { kind: 'wifi', schedules: wifiSchedules, onAdd: fn(), onDelete: fn() },
+};
+
+/** No schedule yet, and the operator's refusal of the last change. */
+export const EmptyWithFailure: Story = {
+  args: { schedules: [], failure: 'Thiết bị đã có đủ số lịch cho phép.' },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Link } from '../../../components/Link/Link';
+import { linkedServices } from '../fixtures';
+import { LinkedServiceList } from './LinkedServiceList';
+
+const meta = {
+  title: 'Features/LinkedServices/LinkedServiceList',
+  component: LinkedServiceList,
+  args: {
+    services: linkedServices,
+    // Sample data stands in for the portal's router link and its text.
+    renderGatewayLink: (service) =>
+      service.kind === 'internet' ? <Link href={`#${service.account}`}>Wi-Fi</Link> : null,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'ACC-02, ACC-76: the accounts billed with the subscriber, one card per account: kind, status, account, contact number and packages; a home internet card links its gateway.',
+      },
+    },
+  },
+} satisfies Meta<typeof LinkedServiceList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One card of each kind and status. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Wi-Fi' })).toBeVisible();
+    await expect(canvas.getByText(/Tạm ngưng|Suspended/)).toBeVisible();
+  },
+};
+
+/** A home internet account with its gateway link. */
+export const HomeInternet: Story = { args: { services: linkedServices.slice(0, 1) } };
+
+/** MyTV with two packages. */
+export const Television: Story = { args: { services: linkedServices.slice(1, 2) } };
+
+/** A suspended fixed line. */
+export const FixedLine: Story = { args: { services: linkedServices.slice(2, 3) } };
+
+/** Nothing billed with the number. */
+export const Empty: Story = { args: { services: [] } };

@@ -1,0 +1,78 @@
+import type { LinkedService, LinkedServiceStatus } from '@selfcare/domain';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/Badge/Badge';
+import type { Tone } from '../../../themes/tokens';
+import * as styles from '../private/linkedServices.css';
+
+export interface LinkedServiceListProps {
+  /** In the order to show (domain sortLinkedServices: internet first). */
+  services: readonly LinkedService[];
+  /** The link to a home internet account's gateway page (the portal's router link), when it has one. */
+  renderGatewayLink?: (service: LinkedService) => ReactNode;
+}
+
+const statusTones: Readonly<Record<LinkedServiceStatus, Tone>> = {
+  active: 'positive',
+  suspended: 'caution',
+  cancelled: 'critical',
+  unknown: 'neutral',
+};
+
+/** ACC-02, ACC-76: the fixed-line, internet and TV accounts billed with the subscriber, one card each. */
+export function LinkedServiceList({ services, renderGatewayLink }: LinkedServiceListProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('linkedServices.list.title')}
+      </h2>
+      {services.length === 0 ? (
+        <p className={styles.lead}>{t('linkedServices.list.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {services.map((service) => (
+            <li key={service.account}>
+              <LinkedServiceCard service={service} gatewayLink={renderGatewayLink?.(service)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LinkedServiceCard({ service, gatewayLink }: { service: LinkedService; gatewayLink: ReactNode }) {
+  const { t } = useTranslation('ui');
+  const packagesId = useId();
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardHeader}>
+        <h3 className={styles.cardTitle}>{t(`linkedServices.list.kind.${service.kind}`)}</h3>
+        <Badge tone={statusTones[service.status]}>{t(`linkedServices.list.status.${service.status}`)}</Badge>
+      </div>
+      <dl className={styles.facts}>
+        <dt className={styles.factName}>{t('linkedServices.list.account')}</dt>
+        <dd className={styles.factValue}>{service.account}</dd>
+        <dt className={styles.factName}>{t('linkedServices.list.contact')}</dt>
+        <dd className={styles.factValue}>{service.contact}</dd>
+      </dl>
+      <h4 id={packagesId} className={styles.muted}>
+        {t('linkedServices.list.packages')}
+      </h4>
+      {service.packages.length === 0 ? (
+        <p className={styles.muted}>{t('linkedServices.list.noPackages')}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby={packagesId}>
+          {service.packages.map((item) => (
+            <li key={item.code} className={styles.rowName}>
+              {item.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {gatewayLink ? <div className={styles.actions}>{gatewayLink}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type {
+  GatewayDevice,
+  HomeGateway,
+  LinkedService,
+  RebootSchedule,
+  WifiNetwork,
+  WifiSchedule,
+} from '@selfcare/domain';
+
+/** The sandbox's 0943234567 and 0944345678 (README): one card of each kind and status. */
+export const linkedServices: readonly LinkedService[] = [
+  {
+    account: 'hcm_fiber_0101',
+    kind: 'internet',
+    productLine: 'FIBER',
+    contact: '0943234567',
+    status: 'active',
+    packages: [{ code: 'HOME_NET_150', name: 'Home Net 150 Mbps' }],
+  },
+  {
+    account: 'dng_mytv_0301',
+    kind: 'tv',
+    productLine: 'MYTV',
+    contact: '0944345678',
+    status: 'active',
+    packages: [
+      { code: 'MYTV_NANG_CAO', name: 'MyTV Nâng cao' },
+      { code: 'MYTV_K_PLUS', name: 'Kênh K+' },
+    ],
+  },
+  {
+    account: 'dng_phone_0302',
+    kind: 'fixed',
+    productLine: 'PHONE',
+    contact: '02363888777',
+    status: 'suspended',
+    packages: [{ code: 'PSTN_CO_BAN', name: 'Điện thoại cố định cơ bản' }],
+  },
+  {
+    account: 'hni_ca_0900',
+    kind: 'other',
+    productLine: 'VNPT-CA',
+    contact: '0943234567',
+    status: 'cancelled',
+    packages: [],
+  },
+];
+
+export const homeGateway: HomeGateway = {
+  account: 'hcm_fiber_0101',
+  serial: 'VNPT00100201',
+  model: 'iGate GW040-H',
+  firmware: 'V2.1.07',
+  online: true,
+};
+
+export const wifiNetworks: readonly WifiNetwork[] = [
+  { index: 1, name: 'VNPT_Nha_Lan', band: '2.4GHz', enabled: true },
+  { index: 2, name: 'VNPT_Nha_Lan_5G', band: '5GHz', enabled: false },
+];
+
+export const gatewayDevices: readonly GatewayDevice[] = [
+  { mac: '02:1A:01:00:00:02', name: 'Laptop làm việc', ip: '192.168.1.12', band: '5GHz', blocked: false },
+  { mac: '02:1A:01:00:00:05', name: 'Máy tính bảng của bé', ip: undefined, band: undefined, blocked: true },
+  { mac: '02:1A:01:00:00:03', name: 'Tivi phòng khách', ip: '192.168.1.13', band: '2.4GHz', blocked: false },
+  { mac: '02:1A:01:00:00:04', name: undefined, ip: '192.168.1.14', band: '2.4GHz', blocked: false },
+];
+
+export const wifiSchedules: readonly WifiSchedule[] = [
+  { id: 'w1', offAt: '23:30', onAt: '06:00', days: [1, 2, 3, 4, 5] },
+];
+
+export const rebootSchedules: readonly RebootSchedule[] = [
+  { id: 'r1', at: '03:00', days: [7] },
+  { id: 'r2', at: '04:30', days: [1, 2, 3, 4, 5, 6, 7] },
+];

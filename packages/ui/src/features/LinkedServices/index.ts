@@ -1,0 +1,10 @@
+export { LinkedServiceList } from './LinkedServiceList/LinkedServiceList';
+export type { LinkedServiceListProps } from './LinkedServiceList/LinkedServiceList';
+export { GatewayPanel } from './GatewayPanel/GatewayPanel';
+export type { GatewayPanelProps } from './GatewayPanel/GatewayPanel';
+export { GatewayDeviceList } from './GatewayDeviceList/GatewayDeviceList';
+export type { GatewayDeviceListProps } from './GatewayDeviceList/GatewayDeviceList';
+export { GatewayScheduleForm } from './GatewayScheduleForm/GatewayScheduleForm';
+export type { GatewayScheduleFormProps } from './GatewayScheduleForm/GatewayScheduleForm';
+export { GatewaySchedulePanel } from './GatewaySchedulePanel/GatewaySchedulePanel';
+export type { GatewaySchedulePanelProps } from './GatewaySchedulePanel/GatewaySchedulePanel';
