@@ -73,6 +73,7 @@ export * from './features/Shell';
 export * from './features/Roaming';
 export * from './features/Packages';
 export * from './features/Payment';
+export * from './features/Payments';
 export * from './features/Order';
 export * from './features/Search';
 export * from './features/News';

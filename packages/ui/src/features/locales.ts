@@ -7,6 +7,7 @@ import { newsLocales } from './News/locales';
 import { orderLocales } from './Order/locales';
 import { packagesLocales } from './Packages/locales';
 import { paymentLocales } from './Payment/locales';
+import { paymentsLocales } from './Payments/locales';
 import { searchLocales } from './Search/locales';
 import { authLocales } from './Auth/locales';
 import { shellLocales } from './Shell/locales';
@@ -29,6 +30,7 @@ const areas = {
   roaming: roamingLocales,
   packages: packagesLocales,
   payment: paymentLocales,
+  payments: paymentsLocales,
   order: orderLocales,
   search: searchLocales,
   news: newsLocales,
