@@ -15,7 +15,7 @@ import { TextField } from '../../../components/TextField/TextField';
 import { FieldShell } from '../../../components/private/FieldShell';
 import { DescriptionField } from '../private/DescriptionField';
 import * as supportStyles from '../private/support.css';
-import { downscalePhoto } from '../private/downscalePhoto';
+import { downscalePhoto } from '../../../lib/downscalePhoto';
 import * as styles from './SupportRequestForm.css';
 
 export interface SupportRequestFormProps {

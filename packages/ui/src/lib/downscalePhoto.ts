@@ -1,8 +1,9 @@
 import { downscaledSize, SUPPORT_PHOTO_MAX_EDGE } from '@selfcare/domain';
 
 /**
- * ACC-67: a photo drawn on a canvas at most SUPPORT_PHOTO_MAX_EDGE pixels on its longer edge and sent as
- * JPEG, so a phone's 10 MB picture travels as a few hundred kB (and its location data stays behind).
+ * A photo drawn on a canvas at most `maxEdge` pixels on its longer edge and sent as JPEG, so a phone's
+ * 10 MB picture travels as a few hundred kB (and its location data stays behind). Support's request
+ * photo (ACC-67) and the identity photos (ACC-58) both go through it.
  */
 export async function downscalePhoto(file: Blob, maxEdge: number = SUPPORT_PHOTO_MAX_EDGE): Promise<Blob> {
   const bitmap = await createImageBitmap(file);

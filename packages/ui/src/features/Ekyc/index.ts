@@ -1,0 +1,10 @@
+export { EkycStatusCard } from './EkycStatusCard/EkycStatusCard';
+export type { EkycStatusCardProps } from './EkycStatusCard/EkycStatusCard';
+export { EkycPhotoStep } from './EkycPhotoStep/EkycPhotoStep';
+export type { EkycPhotoStepProps } from './EkycPhotoStep/EkycPhotoStep';
+export { EkycConfirmStep } from './EkycConfirmStep/EkycConfirmStep';
+export type { EkycConfirmStepProps } from './EkycConfirmStep/EkycConfirmStep';
+export { EkycRefusalCard } from './EkycRefusalCard/EkycRefusalCard';
+export type { EkycRefusalCardProps } from './EkycRefusalCard/EkycRefusalCard';
+export { EkycResultCard } from './EkycResultCard/EkycResultCard';
+export type { EkycResultCardProps } from './EkycResultCard/EkycResultCard';
