@@ -15,6 +15,7 @@ import { loyaltyRoutes } from '../features/loyalty/routes';
 import { loyaltyAboutRoutes } from '../features/loyaltyAbout/routes';
 import { familyRoutes } from '../features/family/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
+import { landingRoutes } from '../features/landing/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { withNamespaces } from '../lib/withNamespaces';
 import { PageLoading } from './PageLoading';
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       ...loyaltyAboutRoutes,
       ...familyRoutes,
       ...eInvoicesRoutes,
+      ...landingRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.
       ...notFoundRoutes,
     ],

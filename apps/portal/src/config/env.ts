@@ -1,3 +1,5 @@
+import { CASHBACK_50_NEWS, PROMO_NEWS } from '@selfcare/domain';
+
 /**
  * The one typed configuration module (architecture.md, "Configuration"). Values come from
  * VITE_* variables at build time; every default points at the sandbox through this origin.
@@ -89,6 +91,28 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
     appLinks: {
       ios: read('VITE_APP_STORE_URL', '/__sandbox/app?store=ios'),
       android: read('VITE_PLAY_STORE_URL', '/__sandbox/app?store=android'),
+    },
+    /**
+     * Issue 21: the app's deep-link base per environment flag (LAND-16, LAND-23: the spec gives no
+     * format or host), the backend hosts that decide the flag (CONST-46, CONST-47: comma-separated),
+     * and the cashback pages' news ids and categories (LAND-20, LAND-29: CONST-42, CONST-43 by default).
+     */
+    landing: {
+      appLinks: {
+        production: read('VITE_APP_LINK_PRODUCTION', '/__sandbox/operator-app'),
+        beta: read('VITE_APP_LINK_BETA', '/__sandbox/operator-app'),
+        other: read('VITE_APP_LINK_OTHER', '/__sandbox/operator-app'),
+      },
+      productionHosts: read('VITE_PRODUCTION_HOSTS', ''),
+      betaHosts: read('VITE_BETA_HOSTS', ''),
+      promoNews: {
+        newsId: readNumber('VITE_PROMO_NEWS_ID', PROMO_NEWS.newsId),
+        categoryId: readNumber('VITE_PROMO_NEWS_CATEGORY', PROMO_NEWS.categoryId),
+      },
+      cashback50News: {
+        newsId: readNumber('VITE_CASHBACK_50_NEWS_ID', CASHBACK_50_NEWS.newsId),
+        categoryId: readNumber('VITE_CASHBACK_50_NEWS_CATEGORY', CASHBACK_50_NEWS.categoryId),
+      },
     },
     /**
      * CONST-40, CONST-41, CONST-45: the environment settings (CONST-47: the spec gives no concrete

@@ -55,6 +55,11 @@ export const paths = {
     path: '/dich-vu/:service/:code',
     getHref: (service: string, code: string) => `/dich-vu/${service}/${encodeURIComponent(code)}`,
   },
+  /** Issue 21 (§2.1 'a route with optional {slug} for a landing group', UNSPEC path): the campaigns by slug. */
+  landing: {
+    path: '/khuyen-mai/:slug?',
+    getHref: (slug?: string) => (slug ? `/khuyen-mai/${encodeURIComponent(slug)}` : '/khuyen-mai'),
+  },
   /** PKG-34: the create-order form of a home internet or TV package. */
   packageOrder: {
     path: '/dich-vu/:service/:code/lap-dat',
