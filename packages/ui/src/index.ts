@@ -88,3 +88,4 @@ export * from './features/EInvoices';
 export * from './features/Ekyc';
 export * from './features/StoreLocator';
 export * from './features/Landing';
+export * from './features/LandingTttb';

@@ -22,6 +22,7 @@ import { loyaltyPartnersLocales } from './LoyaltyPartners/locales';
 import { loyaltyOffersLocales } from './Loyalty/offersLocales';
 import { eInvoicesLocales } from './EInvoices/locales';
 import { storeLocatorLocales } from './StoreLocator/locales';
+import { landingTttbLocales } from './LandingTttb/locales';
 import { ekycLocales } from './Ekyc/locales';
 import { landingLocales } from './Landing/locales';
 
@@ -45,6 +46,7 @@ const areas = {
   loyaltyOffers: loyaltyOffersLocales,
   eInvoices: eInvoicesLocales,
   storeLocator: storeLocatorLocales,
+  landingTttb: landingTttbLocales,
   ekyc: ekycLocales,
   landing: landingLocales,
 } satisfies Record<string, AreaLocales<unknown>>;
