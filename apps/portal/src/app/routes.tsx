@@ -15,6 +15,8 @@ import { loyaltyRoutes } from '../features/loyalty/routes';
 import { loyaltyAboutRoutes } from '../features/loyaltyAbout/routes';
 import { familyRoutes } from '../features/family/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
+import { shortLinkRoutes } from '../features/shortLink/routes';
+import { tttbRoutes } from '../features/tttb/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { withNamespaces } from '../lib/withNamespaces';
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
       ...loyaltyAboutRoutes,
       ...familyRoutes,
       ...eInvoicesRoutes,
+      ...shortLinkRoutes,
+      ...tttbRoutes,
       ...landingRoutes,
       // SHELL-040 (GAP): anything else is a not-found page, last.
       ...notFoundRoutes,

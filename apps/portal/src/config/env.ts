@@ -87,6 +87,8 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
       url: read('VITE_MOBILE_LOGIN_URL', '/__sandbox/login-3g'),
       decryptUrl: read('VITE_MOBILE_LOGIN_DECRYPT_URL', '/__sandbox/api/login-3g/decrypt'),
     },
+    /** LAND-01 (UNSPEC address): the operator's subscriber-information update website (`msisdn` is appended). */
+    subscriberInfoSiteUrl: read('VITE_SUBSCRIBER_INFO_SITE_URL', '/__sandbox/subscriber-info'),
     /** SHELL-106: the store links of the download-app box. */
     appLinks: {
       ios: read('VITE_APP_STORE_URL', '/__sandbox/app?store=ios'),

@@ -65,6 +65,15 @@ export const paths = {
     path: '/dich-vu/:service/:code/lap-dat',
     getHref: (service: string, code: string) => `/dich-vu/${service}/${encodeURIComponent(code)}/lap-dat`,
   },
+  /** LAND-55, LAND-66 (UNSPEC path): the short-link page, chosen short: /s?a={code} (§4). */
+  shortLink: {
+    path: '/s',
+    getHref: (a: string) => `/s?${new URLSearchParams({ a }).toString()}`,
+  },
+  /** LAND-01 … LAND-11: the subscriber-information page; §2.1 gives it three paths, all the same page. */
+  subscriberInfo: { path: '/tttb', getHref: () => '/tttb' },
+  subscriberInfoUpdate: { path: '/cap-nhat-tt', getHref: () => '/cap-nhat-tt' },
+  subscriberInfoAlias: { path: '/thongtinthuebao', getHref: () => '/thongtinthuebao' },
 } as const;
 
 export type PathName = keyof typeof paths;

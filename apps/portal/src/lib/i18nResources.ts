@@ -15,9 +15,11 @@ import type paymentTexts from '../features/payment/locales/vi.json';
 import type roamingTexts from '../features/roaming/locales/vi.json';
 import type searchTexts from '../features/search/locales/vi.json';
 import type shellTexts from '../features/shell/locales/vi.json';
+import type shortLinkTexts from '../features/shortLink/locales/vi.json';
 import type supportTexts from '../features/support/locales/vi.json';
 import type simTexts from '../features/sim/locales/vi.json';
 import type storesTexts from '../features/stores/locales/vi.json';
+import type tttbTexts from '../features/tttb/locales/vi.json';
 import type uiTexts from '@selfcare/ui/i18n/vi';
 
 /**
@@ -43,9 +45,11 @@ export interface PortalResources {
   roaming: typeof roamingTexts;
   search: typeof searchTexts;
   shell: typeof shellTexts;
+  shortLink: typeof shortLinkTexts;
   support: typeof supportTexts;
   sim: typeof simTexts;
   stores: typeof storesTexts;
+  tttb: typeof tttbTexts;
   ui: typeof uiTexts;
 }
 

@@ -36,6 +36,8 @@ export function createLoadingStore(now: () => number = Date.now): LoadingStore {
     },
     dispatch,
     track: (fetchImpl) => async (input, init) => {
+      // Issue 21: a keepalive request is a background log (lib/campaignLog.ts); nobody waits for it.
+      if (init?.keepalive) return fetchImpl(input, init);
       dispatch({ type: 'callStarted', now: now() });
       try {
         return await fetchImpl(input, init);

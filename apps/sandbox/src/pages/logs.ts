@@ -1,7 +1,8 @@
 /**
  * Issue 21: the campaign, click and web-access logs and the callback requests the portal sent, for a
  * person or a test driving the portal (served only with --local, like the OTP inbox).
- * JSON: /__sandbox/api/logs?call=&contains=&limit= and /__sandbox/api/contact-requests?limit=.
+ * JSON: /__sandbox/api/logs?call=&contains=&limit= and /__sandbox/api/contact-requests?limit=. Also the stand-in
+ * of the update website the subscriber-information page links to (/__sandbox/subscriber-info).
  */
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app-context';
@@ -61,6 +62,19 @@ export function logPages(app: AppContext): Hono {
       })),
     });
   });
+
+  // Stand-in for the operator's subscriber-information update website (LAND-01, the portal's default link).
+  pages.get('/subscriber-info', (c) =>
+    c.html(
+      page(
+        'Cập nhật thông tin thuê bao (giả lập) / Subscriber information update (sandbox)',
+        html`<p>
+          Số thuê bao: ${c.req.query('msisdn') ?? '—'}. Trang cập nhật thông tin của nhà mạng được giả lập ở
+          đây. / The operator's update website is simulated here.
+        </p>`,
+      ),
+    ),
+  );
 
   pages.get('/logs', async (c) => {
     const logs = await latestLogs(app, { limit: 100 });

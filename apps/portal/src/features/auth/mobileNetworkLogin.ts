@@ -1,18 +1,8 @@
 import { portalPathsOnly, safeNavigationTarget } from '@selfcare/domain';
 import { config } from '../../config/env';
-import { paths } from '../../config/paths';
 
-/**
- * AUTH-10, AUTH-56: the mobile-network login host identifies the number from the network and
- * comes back to the login-3G route with an encrypted `code`; `redirect` is where the person was.
- */
-export function mobileNetworkLoginHref(location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
-  const back = new URL(paths.login3g.getHref(), location.origin);
-  back.searchParams.set('redirect', `${location.pathname}${location.search}`);
-  const target = new URL(config.mobileNetworkLogin.url, location.origin);
-  target.searchParams.set('return', back.toString());
-  return target.toString();
-}
+// The login host's address moved to lib (the short-link page needs it too); re-exported for the dialog.
+export { mobileNetworkLoginHref } from '../../lib/mobileNetworkLoginHref';
 
 /**
  * The return path after the mobile-network sign-in, without the `code` parameter. Issue 23: the
