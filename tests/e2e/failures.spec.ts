@@ -63,6 +63,8 @@ interface PageCase {
 
 const goldMember = '0911223344';
 const loyaltyCalls = ['getTokenHoiVien', 'getLayThongTinChungMobileV2'];
+/** A seeded postpaid subscriber with e-invoices. */
+const eInvoiceSubscriber = '0915678901';
 
 const loginForm: FormCase = {
   fill: async (page, locale) => {
@@ -173,6 +175,93 @@ const pages: readonly PageCase[] = [
     locale: 'en-US',
     signedIn: goldMember,
     calls: [...loyaltyCalls, 'Api_DSChuongTrinhUuDaiUuDaiHoiVien'],
+  },
+  {
+    name: 'store locator',
+    path: '/tinh-nang/dia-diem-cua-hang',
+    locale: 'en-US',
+    calls: ['help_get_provinces', 'help_get_stores_by_lnglat'],
+  },
+  {
+    name: 'quality reports',
+    path: '/tinh-nang/phan-anh-chat-luong',
+    locale: 'vi',
+    calls: ['mobile_staff_list_category', 'mobile_staff_list_ccos', 'help_get_provinces_1800'],
+  },
+  {
+    name: 'multi-SIM',
+    path: '/tinh-nang/quan-ly-multisim',
+    locale: 'en-US',
+    signedIn: 'own',
+    calls: ['multisim_query'],
+  },
+  {
+    name: '4G SIM change',
+    path: '/tinh-nang/dang-ky-doi-sim-4g',
+    locale: 'vi',
+    signedIn: 'own',
+    calls: ['mobile_check_ezsim', 'mobile_change_sim_req_check'],
+  },
+  {
+    name: 'SIM registration',
+    path: '/tinh-nang/dang-ky-sim',
+    locale: 'en-US',
+    signedIn: 'own',
+    calls: ['help_get_provinces_1800', 'sim_number_hold_current', 'sim_number_search'],
+  },
+  {
+    name: 'family group',
+    path: '/tinh-nang/nhom-gia-dinh',
+    locale: 'vi',
+    signedIn: 'own',
+    calls: [
+      'home_combo_get_remain_info',
+      'family_check_family_status',
+      'mobile_home_combo_package_ccbs_list',
+      'family_member_data_remain_ver2',
+    ],
+  },
+  {
+    name: 'e-invoices',
+    path: '/tinh-nang/hoa-don-dien-tu',
+    locale: 'en-US',
+    signedIn: eInvoiceSubscriber,
+    calls: ['vnpt_einvoice_list_by_cust'],
+  },
+  {
+    name: 'offers of a category',
+    path: '/vinaphone-plus/promotions?id=1',
+    locale: 'vi',
+    signedIn: goldMember,
+    calls: [...loyaltyCalls, 'apidmdiaban', 'catalogDiscounts', 'getDSChuongTrinhUuDaiDoiDiem'],
+  },
+  {
+    name: 'my vouchers',
+    path: '/vinaphone-plus/offer?tabIndex=1',
+    locale: 'en-US',
+    signedIn: goldMember,
+    calls: [...loyaltyCalls, 'apiDSChuongTrinhUuDaiQuaTang'],
+  },
+  {
+    name: 'voucher history',
+    path: '/vinaphone-plus/voucher-history',
+    locale: 'vi',
+    signedIn: goldMember,
+    calls: [...loyaltyCalls, 'apiLichSuSuDungUuDaiHoiVienSudung'],
+  },
+  {
+    name: 'point gifting',
+    path: '/vinaphone-plus/point-gift',
+    locale: 'en-US',
+    signedIn: goldMember,
+    calls: loyaltyCalls,
+  },
+  { name: 'loyalty about', path: '/vinaphone-plus/about', locale: 'vi', calls: ['apiGetGioiThieu'] },
+  {
+    name: 'partner registration',
+    path: '/vinaphone-plus/about?key=becomePartner',
+    locale: 'en-US',
+    calls: ['Api_LayDSLinhVucKinhDoanh', 'apidmdiaban', 'apiGetCaptcha'],
   },
   {
     name: 'roaming',
@@ -388,6 +477,8 @@ test.describe('every failure answered (issue 23, R1)', () => {
       await openIn(page, row.locale, href);
       const kinds: Kind[] = ['http', 'malformed', 'schema', 'timeout', 'offline'];
       if (row.signedIn && row.calls.length > 0) kinds.push('unauthorized'); // last: it signs out
+      // Each kind reloads the page and waits for its answer: the test's time grows with the kinds it walks.
+      test.setTimeout(20_000 * kinds.length);
       try {
         for (const kind of kinds) {
           await test.step(kind, async () => {

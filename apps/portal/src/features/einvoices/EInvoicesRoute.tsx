@@ -2,6 +2,7 @@ import { EInvoiceList, type EInvoiceLinkProps } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { failureMessage } from '../../lib/apiErrorMessage';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { PrefetchLink } from '../../lib/prefetch';
 import { usePortalQueries } from '../../lib/services';
@@ -14,7 +15,7 @@ function InvoiceLink({ href, ...rest }: EInvoiceLinkProps) {
 
 /** ACC-54, SHELL-061: the subscriber's e-invoices by month; each opens in /view-pdf or downloads. */
 export function Component() {
-  const { t } = useTranslation('einvoices');
+  const { t } = useTranslation(['einvoices', 'errors']);
   const { accountQueries } = usePortalQueries();
   const invoices = useQuery(accountQueries.eInvoices());
   const { pendingId, download } = useInvoiceDownload();
@@ -33,6 +34,7 @@ export function Component() {
         onDownload={download}
         downloadingId={pendingId}
         onRetry={() => void invoices.refetch()}
+        errorMessage={invoices.isError ? failureMessage(invoices.error, t) : undefined}
         LinkComponent={InvoiceLink}
       />
     </section>

@@ -6,7 +6,7 @@ import { useFeedback } from '../../lib/feedback';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { usePortalQueries } from '../../lib/services';
 import { useCallMutation } from '../../lib/useCallMutation';
-import { QueryFailure } from './QueryFailure';
+import { LoadFailure } from '../../lib/LoadFailure';
 
 /** ACC-28: the extra SIMs sharing the number (multisim_query), linked, unlinked or all removed. */
 export function Component() {
@@ -46,7 +46,7 @@ export function Component() {
       </h1>
       <p>{t('multiSim.lead')}</p>
       {status.isPending ? <Skeleton shape="rect" height="10rem" /> : null}
-      {status.isError ? <QueryFailure error={status.error} onRetry={() => void status.refetch()} /> : null}
+      {status.isError ? <LoadFailure error={status.error} onRetry={() => void status.refetch()} /> : null}
       {status.data ? (
         <MultiSimManager
           status={status.data}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { usePortalQueries, useSession } from '../../lib/services';
 import { useCallMutation } from '../../lib/useCallMutation';
-import { QueryFailure } from './QueryFailure';
+import { LoadFailure } from '../../lib/LoadFailure';
 
 /**
  * ACC-30 … ACC-33: the 4G SIM change (check, acceptance, the contact day) and the EZCom change, which a
@@ -40,7 +40,7 @@ export function Component() {
       <p>{t('simChange.lead')}</p>
       {eligibility.isPending ? <Skeleton shape="rect" height="8rem" /> : null}
       {eligibility.isError ? (
-        <QueryFailure error={eligibility.error} onRetry={() => void eligibility.refetch()} />
+        <LoadFailure error={eligibility.error} onRetry={() => void eligibility.refetch()} />
       ) : null}
       {eligibility.data ? (
         <Sim4gChangeForm
@@ -53,7 +53,7 @@ export function Component() {
         />
       ) : null}
       {ezcom.isPending ? <Skeleton shape="rect" height="6rem" /> : null}
-      {ezcom.isError ? <QueryFailure error={ezcom.error} onRetry={() => void ezcom.refetch()} /> : null}
+      {ezcom.isError ? <LoadFailure error={ezcom.error} onRetry={() => void ezcom.refetch()} /> : null}
       {ezcom.data ? (
         <EzcomSimChange
           check={ezcom.data}

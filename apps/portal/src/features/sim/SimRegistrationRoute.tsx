@@ -8,7 +8,7 @@ import { failureMessage } from '../../lib/apiErrorMessage';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { usePortalQueries } from '../../lib/services';
 import { useCallMutation } from '../../lib/useCallMutation';
-import { QueryFailure } from './QueryFailure';
+import { LoadFailure } from '../../lib/LoadFailure';
 import { useDeliveryOptions } from './useDeliveryOptions';
 import { useNow } from './useNow';
 
@@ -80,8 +80,8 @@ export function Component() {
       </h1>
       <p>{t('registration.lead')}</p>
       {numbers.isPending || hold.isPending ? <Skeleton shape="rect" height="10rem" /> : null}
-      {numbers.isError ? <QueryFailure error={numbers.error} onRetry={() => void numbers.refetch()} /> : null}
-      {hold.isError ? <QueryFailure error={hold.error} onRetry={() => void hold.refetch()} /> : null}
+      {numbers.isError ? <LoadFailure error={numbers.error} onRetry={() => void numbers.refetch()} /> : null}
+      {hold.isError ? <LoadFailure error={hold.error} onRetry={() => void hold.refetch()} /> : null}
       {numbers.data && hold.isSuccess ? (
         <SimNumberPicker
           numbers={numbers.data}

@@ -14,14 +14,14 @@ export const simRoutes: RouteObject[] = [
     {
       path: simHref('multiSim'),
       loader: prefetches(({ queries, subscriber }) => [subscriber !== null && queries.simQueries.multiSim()]),
-      lazy: withNamespaces(['sim'], () => import('./MultiSimRoute')),
+      lazy: withNamespaces(['sim', 'ui:sim'], () => import('./MultiSimRoute')),
     },
     {
       path: simHref('simChange'),
       loader: prefetches(({ queries, subscriber }) =>
         subscriber === null ? [] : [queries.simQueries.sim4gCheck(), queries.simQueries.ezcomCheck()],
       ),
-      lazy: withNamespaces(['sim'], () => import('./SimChangeRoute')),
+      lazy: withNamespaces(['sim', 'ui:sim'], () => import('./SimChangeRoute')),
     },
     {
       path: simHref('simRegistration'),
@@ -34,7 +34,7 @@ export const simRoutes: RouteObject[] = [
               queries.locationQueries.provinces(),
             ],
       ),
-      lazy: withNamespaces(['sim'], () => import('./SimRegistrationRoute')),
+      lazy: withNamespaces(['sim', 'ui:sim'], () => import('./SimRegistrationRoute')),
     },
   ]),
 ];

@@ -27,6 +27,8 @@ export interface EInvoiceListProps {
   /** The invoice whose file is being fetched for download (its button shows busy). */
   downloadingId?: string | undefined;
   onRetry: () => void;
+  /** Why the list could not be read, in the reader's language (a timeout, no network…); a generic sentence otherwise. */
+  errorMessage?: string | undefined;
   /** Shown under the empty state (e.g. a link to the FAQ). */
   emptyAction?: ReactNode;
   LinkComponent?: EInvoiceLinkComponent;
@@ -52,7 +54,7 @@ export function EInvoiceList({ LinkComponent = PlainLink, ...props }: EInvoiceLi
   if (props.state === 'error')
     return (
       <div role="alert" className={styles.error}>
-        <p className={styles.errorText}>{t('eInvoices.list.error')}</p>
+        <p className={styles.errorText}>{props.errorMessage ?? t('eInvoices.list.error')}</p>
         <Button variant="secondary" size="sm" onClick={props.onRetry}>
           {t('eInvoices.list.retry')}
         </Button>

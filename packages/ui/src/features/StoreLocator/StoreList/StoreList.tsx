@@ -51,10 +51,9 @@ export function StoreList({
   }, [selectedKey]);
   if (errorMessage !== undefined)
     return (
-      <div className={styles.failure}>
-        <p role="alert" className={styles.failureText}>
-          {errorMessage}
-        </p>
+      // The alert holds its retry, as every failed read of the portal does (issue 23).
+      <div role="alert" className={styles.failure}>
+        <p className={styles.failureText}>{errorMessage}</p>
         {onRetry !== undefined ? (
           <Button variant="secondary" onClick={onRetry}>
             {t('storeLocator.list.retry')}
