@@ -14,6 +14,17 @@ describe('the landing composition', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Tải ứng dụng' })).toBeTruthy();
   });
 
+  it("places a page's own part after the blocks, before the footer", () => {
+    render(
+      <LandingPage content={sampleContent} autoplay={false}>
+        <form aria-label="own" />
+      </LandingPage>,
+    );
+    const form = screen.getByRole('form', { name: 'own' });
+    const footer = screen.getByRole('heading', { level: 2, name: 'Tải ứng dụng' });
+    expect(form.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('LAND-72 tells the page which button was clicked', () => {
     const onAction = vi.fn();
     render(<LandingPage content={sampleContent} autoplay={false} onAction={onAction} />);

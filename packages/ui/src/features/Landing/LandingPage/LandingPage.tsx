@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LandingBlock, LandingContent } from '../types';
 import { LandingActions } from '../LandingActions/LandingActions';
@@ -16,6 +16,8 @@ export interface LandingPageProps {
   onAction?: (id: string) => void;
   /** Carousels rotate by themselves (CONST-05); stories and tests may turn it off. */
   autoplay?: boolean;
+  /** A page's own part (a form), after the blocks and before the sticky button and the footer. */
+  children?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface LandingPageProps {
  * order (steps, carousels, tabs, rules, buttons), the footer with store links and QR, and the sticky
  * call to action. Content is static, so the whole first screen renders without any data call.
  */
-export function LandingPage({ content, onAction, autoplay = true }: LandingPageProps) {
+export function LandingPage({ content, onAction, autoplay = true, children }: LandingPageProps) {
   const { t } = useTranslation('ui');
   const root = useRef<HTMLDivElement>(null);
 
@@ -51,6 +53,7 @@ export function LandingPage({ content, onAction, autoplay = true }: LandingPageP
       {content.blocks.map((block) => (
         <Block key={block.id} block={block} autoplay={autoplay} />
       ))}
+      {children}
       {content.sticky ? <LandingStickyCta {...content.sticky} /> : null}
       {content.footer ? <LandingFooter {...content.footer} /> : null}
     </div>
