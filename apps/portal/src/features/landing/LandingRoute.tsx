@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { config } from '../../config/env';
+import { useCampaignLog } from '../../lib/campaignLog';
 import { isLanguage } from '../../lib/i18n';
 import * as pageStyles from '../../lib/pageStyles.css';
 import { PrefetchLink } from '../../lib/prefetch';
@@ -29,8 +30,14 @@ export function Component() {
     [language],
   );
   if (data.kind === 'group') return <CampaignList tables={data.tables} context={context} />;
+  return <Campaign table={data.table} context={context} />;
+}
+
+/** LAND-71, LAND-72: the page's view and each button pressed go to the campaign log (never awaited). */
+function Campaign({ table, context }: { table: CampaignTable; context: CampaignContext }) {
+  const { logClick } = useCampaignLog();
   // The campaign's dates are compared with the clock at render (campaignContent takes it as a value).
-  return <LandingPage content={campaignContent(data.table, context, new Date())} />;
+  return <LandingPage content={campaignContent(table, context, new Date())} onAction={logClick} />;
 }
 
 /** /khuyen-mai: every campaign of the group, by its title, linked to its page. */

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/router';
+import { fakeOperator } from '../../../test/operator';
+import { testPortal } from '../../../test/providers';
 import { config, readConfig } from '../../config/env';
 import type { Language } from '../../lib/i18n';
 import type { CampaignTable } from './campaign';
@@ -22,6 +24,19 @@ const reader = (overrides: Partial<Reader> = {}): Reader => ({
   origin: 'https://portal.example.vn',
   ...overrides,
 });
+
+/** The landing routes alone under the portal's providers, on a fake operator (only the logs are called). */
+function renderLanding(path: string, language: Language = 'vi') {
+  const operator = fakeOperator();
+  const { wrapper: Providers } = testPortal(operator.fetchImpl, { language });
+  const router = createMemoryRouter(landingRoutes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return operator;
+}
 
 async function table(slug: string): Promise<CampaignTable> {
   const found = await loadCampaignTable(slug);
@@ -73,7 +88,7 @@ describe('the landing campaigns', () => {
     'LAND-69 $path renders its campaign in $language, signed out',
     async ({ slug, path, language }) => {
       const expected = (await table(slug)).pageFor(campaignContext(reader({ language }))).hero.title;
-      renderRoutes(path, { routes: landingRoutes, language });
+      renderLanding(path, language);
       expect(
         await screen.findByRole('heading', { level: 1, name: expected }, { timeout: 5_000 }),
       ).toBeTruthy();
@@ -81,9 +96,24 @@ describe('the landing campaigns', () => {
   );
 
   it('the landing group without a slug lists every campaign', async () => {
-    renderRoutes('/khuyen-mai', { routes: landingRoutes, language: 'en-US' });
+    renderLanding('/khuyen-mai', 'en-US');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(landingCampaigns.length);
+  });
+});
+
+describe('the campaign log', () => {
+  it('LAND-71 LAND-72 logs the view of a campaign page and each button pressed, by its id', async () => {
+    const operator = renderLanding('/sieuvoucher50');
+    const topUp = await screen.findByRole('link', { name: 'Nạp tiền ngay' }, { timeout: 5_000 });
+    topUp.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(topUp);
+    await waitFor(() => expect(operator.called('vnpt_campaign_action_log')).toHaveLength(2));
+    expect(operator.called('vnpt_campaign_action_log').map((call) => call.body['action'])).toEqual([
+      'view',
+      'click',
+    ]);
+    expect(JSON.stringify(operator.called('vnpt_campaign_action_log')[1]?.body)).toContain('topup');
   });
 });
 
