@@ -1,7 +1,7 @@
-/** Customer info, history and e-invoices of the signed-in subscriber (the family group: family.ts). */
+/** Customer info of the signed-in subscriber (usage and history: usage.ts; the family group: family.ts). */
 import { OperatorError } from '../http/operator-error';
 import { findSubscriber } from '../services/subscribers';
-import { signedIn, type CallContext, type Handlers } from './types';
+import { signedIn, type Handlers } from './types';
 
 const ok = <T>(result: T) => ({ error_code: '0', message: 'Thành công', result });
 
@@ -23,34 +23,4 @@ export const accountHandlers: Handlers = {
       EMAIL: subscriber.email,
     });
   },
-
-  async mobile_post_hist_detail(_request, app) {
-    return ok(await usageOf(app));
-  },
-
-  async mobile_prepaid_hist_detail(_request, app) {
-    return ok(await usageOf(app));
-  },
 };
-
-/** CONST-78: history reaches back 90 days. */
-async function usageOf(app: CallContext) {
-  const since = new Date(app.clock.now() - 90 * 86_400_000);
-  const rows = await app.db.query<{
-    b_subs: string;
-    call_type: string;
-    duration_s: number;
-    charge: number;
-    started_at: Date;
-  }>('select * from usage_records where msisdn = $1 and started_at >= $2 order by started_at desc', [
-    signedIn(app),
-    since,
-  ]);
-  return rows.map((row) => ({
-    B_SUBS: row.b_subs,
-    CALL_TYPE: row.call_type,
-    DURATION: row.duration_s,
-    CHARGE: row.charge,
-    START_TIME: row.started_at.toISOString(),
-  }));
-}

@@ -20,6 +20,7 @@ import { qualityHandlers } from './quality';
 import { roamingHandlers } from './roaming';
 import { supportHandlers } from './support';
 import { simHandlers } from './sim';
+import { usageHandlers } from './usage';
 import type { Handler, Handlers } from './types';
 
 /** Every handler of the sandbox, keyed by call name; a row without one answers NOT_AVAILABLE. */
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...qualityHandlers,
   ...roamingHandlers,
   ...accountHandlers,
+  ...usageHandlers,
   ...familyHandlers,
   ...identityHandlers,
   ...gatewayHandlers,

@@ -1,10 +1,10 @@
-/** Invoices, usage records and point history, generated with a fixed seed for the seeded accounts. */
+/** Invoices and point history, generated with a fixed seed for the seeded accounts (usage: usage.ts). */
 import { pointReasons } from './loyalty';
-import { seededRandom } from './random';
+import { seededRandom, type Random } from './random';
 import { seedSubscribers } from './subscribers';
 
 const dayMs = 86_400_000;
-const callTypes = ['Gọi nội mạng', 'Gọi ngoại mạng', 'SMS', 'Data', 'Gọi quốc tế'] as const;
+const retiredCallTypes = ['Gọi nội mạng', 'Gọi ngoại mạng', 'SMS', 'Data', 'Gọi quốc tế'] as const;
 
 export function historyRows(now: number) {
   const random = seededRandom(18001166);
@@ -18,15 +18,6 @@ export function historyRows(now: number) {
     amount: number;
     paid: boolean;
     issuedAt: Date;
-  }[] = [];
-  const usage: {
-    id: number;
-    msisdn: string;
-    bSubs: string;
-    callType: string;
-    durationS: number;
-    charge: number;
-    startedAt: Date;
   }[] = [];
   const points: { msisdn: string; delta: number; reason: string; createdAt: Date }[] = [];
   const mobile = seedSubscribers.filter((subscriber) => !subscriber.offNet);
@@ -43,18 +34,7 @@ export function historyRows(now: number) {
         issuedAt: issued,
       });
     }
-    for (let index = 0; index < 40; index += 1) {
-      const callType = random.pick(callTypes);
-      usage.push({
-        id: usage.length + 1,
-        msisdn: subscriber.msisdn,
-        bSubs: callType === 'Data' ? 'm3-world' : `09${random.int(10_000_000, 99_999_999)}`,
-        callType,
-        durationS: callType === 'SMS' ? 0 : random.int(5, 3_600),
-        charge: callType === 'Data' ? 0 : random.int(0, 60) * 100,
-        startedAt: new Date(now - random.int(0, 89) * dayMs - random.int(0, 86_399) * 1000),
-      });
-    }
+    skipRetiredUsageDraws(random);
     if (subscriber.loyalty) {
       for (let index = 0; index < 8; index += 1) {
         const reason = random.pick(pointReasons);
@@ -79,5 +59,20 @@ export function historyRows(now: number) {
       }
     }
   }
-  return { invoices, usage, points };
+  return { invoices, points };
+}
+
+/**
+ * The 40 usage lines each account once had here moved to usage.ts (issue 17: 90 days, volumes, kinds);
+ * their draws stay, so the invoices and points drawn after them are the same as before.
+ */
+function skipRetiredUsageDraws(random: Random): void {
+  for (let index = 0; index < 40; index += 1) {
+    const callType = random.pick(retiredCallTypes);
+    if (callType !== 'Data') random.int(10_000_000, 99_999_999);
+    if (callType !== 'SMS') random.int(5, 3_600);
+    if (callType !== 'Data') random.int(0, 60);
+    random.int(0, 89);
+    random.int(0, 86_399);
+  }
 }

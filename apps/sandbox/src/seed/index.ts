@@ -15,10 +15,11 @@ import { seedStores } from './stores';
 import { seedSupport } from './support-rows';
 import { seedFamily, seedPassword, seedSubscribers } from './subscribers';
 import { seedFamilies } from './family';
+import { usageRows } from './usage';
 import { seedLinkedServices } from './linked-services';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 7;
+export const seedVersion = 8;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
@@ -326,7 +327,8 @@ async function seedCatalogues(tx: SqlExecutor, now: number): Promise<void> {
 }
 
 async function seedHistory(tx: SqlExecutor, now: number): Promise<void> {
-  const { invoices, usage, points } = historyRows(now);
+  const { invoices, points } = historyRows(now);
+  const { usage, refills } = usageRows(now);
   await insertRows(
     tx,
     'invoices',
@@ -336,8 +338,34 @@ async function seedHistory(tx: SqlExecutor, now: number): Promise<void> {
   await insertRows(
     tx,
     'usage_records',
-    ['id', 'msisdn', 'b_subs', 'call_type', 'duration_s', 'charge', 'started_at'],
-    usage.map((u) => [u.id, u.msisdn, u.bSubs, u.callType, u.durationS, u.charge, u.startedAt]),
+    [
+      'id',
+      'msisdn',
+      'usage_type',
+      'b_subs',
+      'call_type',
+      'duration_s',
+      'volume_bytes',
+      'charge',
+      'started_at',
+    ],
+    usage.map((u, index) => [
+      index + 1,
+      u.msisdn,
+      u.usageType,
+      u.bSubs,
+      u.callType,
+      u.durationS,
+      u.volumeBytes,
+      u.charge,
+      u.startedAt,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'refills',
+    ['id', 'msisdn', 'amount', 'channel', 'refilled_at'],
+    refills.map((r, index) => [index + 1, r.msisdn, r.amount, r.channel, r.refilledAt]),
   );
   await insertRows(
     tx,

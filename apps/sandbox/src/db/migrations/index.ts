@@ -12,6 +12,7 @@ import { loyaltyPointGiftsSchema } from './031-loyalty-point-gifts';
 import { familyGroupsSchema } from './010-family-groups';
 import { qualityReportsSchema } from './008-quality-reports';
 import { simSchema } from './011-sim';
+import { usageHistorySchema } from './065-usage-history';
 import { ekycSchema } from './047-ekyc';
 import { paymentsSchema } from './053-payments';
 import { linkedServicesSchema } from './059-linked-services';
@@ -42,6 +43,8 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'sim', sql: simSchema },
   // 29: after the offers' areas (20); numbered clear of work in progress.
   { version: 29, name: 'partner areas', sql: partnerAreasSchema },
+  // 65: issue 17's usage lines, volumes and top-ups; numbered clear of work in progress.
+  { version: 65, name: 'usage history', sql: usageHistorySchema },
   // 47: identity updates (issue 19); numbered clear of the versions other work in progress takes.
   { version: 47, name: 'ekyc', sql: ekycSchema },
   // 53: payments (issue 19); numbered clear of the versions other work in progress takes.
