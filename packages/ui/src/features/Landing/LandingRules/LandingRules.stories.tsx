@@ -26,7 +26,7 @@ export const ServerHtml: Story = {
     html: '<p>Mỗi khách hàng <strong>một</strong> ưu đãi.</p><img src="x" onerror="window.__landingHit = 1"><script>window.__landingHit = 2</script>',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('một')).toBeVisible();
+    await expect(await within(canvasElement).findByText('một')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
   },

@@ -1,8 +1,12 @@
-import { useId } from 'react';
-import { SafeHtml } from '../../../components/SafeHtml/SafeHtml';
+import { lazy, Suspense, useId } from 'react';
 import type { LandingRulesBlock } from '../types';
 import * as shared from '../private/landing.css';
 import * as styles from './LandingRules.css';
+
+// The sanitiser (DOMPurify) loads only for a page whose rules come from the server: the content tables give plain text.
+const SafeHtml = lazy(() =>
+  import('../../../components/SafeHtml/SafeHtml').then((module) => ({ default: module.SafeHtml })),
+);
 
 export type LandingRulesProps = Omit<LandingRulesBlock, 'kind' | 'id'>;
 
@@ -26,7 +30,11 @@ export function LandingRules({ title, paragraphs = [], items = [], html }: Landi
           ))}
         </ul>
       ) : null}
-      {html ? <SafeHtml html={html} /> : null}
+      {html ? (
+        <Suspense fallback={null}>
+          <SafeHtml html={html} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
