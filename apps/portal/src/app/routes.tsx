@@ -14,6 +14,7 @@ import { storesRoutes } from '../features/stores/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
 import { loyaltyAboutRoutes } from '../features/loyaltyAbout/routes';
 import { familyRoutes } from '../features/family/routes';
+import { linkedServicesRoutes } from '../features/linkedServices/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
 import { shortLinkRoutes } from '../features/shortLink/routes';
 import { tttbRoutes } from '../features/tttb/routes';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       ...loyaltyRoutes,
       ...loyaltyAboutRoutes,
       ...familyRoutes,
+      ...linkedServicesRoutes,
       ...eInvoicesRoutes,
       ...shortLinkRoutes,
       ...tttbRoutes,

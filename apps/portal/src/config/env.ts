@@ -82,6 +82,12 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
     },
     supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
     version: read('VITE_APP_VERSION', '0.1.0'),
+    /**
+     * ACC-76 (UNSPEC scheme and key): the secret the contract account fields are sealed under. The spec
+     * decrypts them in the client, so it ships in the bundle: it guards nothing the reader may not see (their
+     * own accounts, sent only to their session); docs/decisions/account.md.
+     */
+    contractAccountSecret: read('VITE_CONTRACT_ACCOUNT_SECRET', 'sandbox-only-not-a-real-secret'),
     /** AUTH-10, AUTH-56: the mobile-network (3G/4G) login host and the server that decrypts its code (the key stays there). */
     mobileNetworkLogin: {
       url: read('VITE_MOBILE_LOGIN_URL', '/__sandbox/login-3g'),

@@ -48,6 +48,13 @@ export const paths = {
   // SHELL-032 (GAP): the version route's path is not shown; chosen: /version.
   version: { path: '/version', getHref: () => '/version' },
   paymentReturn: { path: '/vnptpay-ctt/return', getHref: () => '/vnptpay-ctt/return' },
+  /** Issue 17 (UNSPEC path): the accounts billed with the subscriber (ACC-76), under the account area. */
+  linkedServices: { path: '/tai-khoan/dich-vu-lien-ket', getHref: () => '/tai-khoan/dich-vu-lien-ket' },
+  /** Issue 17 (UNSPEC path): the home wifi gateway of one linked home internet account (ACC-77 … ACC-80). */
+  homeGateway: {
+    path: '/tai-khoan/dich-vu-lien-ket/:account/wifi',
+    getHref: (account: string) => `/tai-khoan/dich-vu-lien-ket/${encodeURIComponent(account)}/wifi`,
+  },
   /** Issue 18 (UNSPEC path): the family group and the home combo, among the features under /tinh-nang. */
   family: { path: '/tinh-nang/nhom-gia-dinh', getHref: () => '/tinh-nang/nhom-gia-dinh' },
   /** PKG: the shareable detail view of one package (UNSPEC: path chosen by the packages slice). */

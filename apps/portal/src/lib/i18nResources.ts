@@ -4,6 +4,7 @@ import type packageActionsTexts from '../locales/packageActions/vi.json';
 import type authTexts from '../features/auth/locales/vi.json';
 import type einvoicesTexts from '../features/einvoices/locales/vi.json';
 import type familyTexts from '../features/family/locales/vi.json';
+import type linkedServicesTexts from '../features/linkedServices/locales/vi.json';
 import type homeTexts from '../features/home/locales/vi.json';
 import type loyaltyTexts from '../features/loyalty/locales/vi.json';
 import type loyaltyAboutTexts from '../features/loyaltyAbout/locales/vi.json';
@@ -34,6 +35,7 @@ export interface PortalResources {
   auth: typeof authTexts;
   einvoices: typeof einvoicesTexts;
   family: typeof familyTexts;
+  linkedServices: typeof linkedServicesTexts;
   home: typeof homeTexts;
   loyalty: typeof loyaltyTexts;
   loyaltyAbout: typeof loyaltyAboutTexts;

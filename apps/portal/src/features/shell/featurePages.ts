@@ -14,6 +14,7 @@ const loyalty = (sub?: string) => paths.loyalty.getHref(sub);
 export const featureHrefs: Readonly<Record<FeatureKey, string | null>> = {
   personalInfo: null,
   usageHistory: null,
+  linkedServices: paths.linkedServices.getHref(),
   changePassword: null,
   packages: paths.services.getHref(),
   family: paths.family.getHref(),
@@ -45,6 +46,7 @@ const featureGroups: Readonly<Record<FeatureGroupKey, readonly FeatureKey[]>> = 
   account: [
     'personalInfo',
     'usageHistory',
+    'linkedServices',
     'changePassword',
     'packages',
     'family',

@@ -125,6 +125,7 @@ export function headerNavigation(context: NavigationContext): NavGroup[] {
 const accountFeatures: Readonly<Record<AccountPageKey, FeatureKey>> = {
   personalInfo: 'personalInfo',
   usageHistory: 'usageHistory',
+  linkedServices: 'linkedServices',
   changePassword: 'changePassword',
   faq: 'faq',
   servicePayment: 'billPayment',

@@ -4,7 +4,7 @@ import { defineAreaLocales } from '../defineAreaLocales';
 export const linkedServicesLocales = defineAreaLocales(
   {
     list: {
-      title: 'Dịch vụ đi kèm',
+      title: 'Dịch vụ liên kết',
       empty: 'Chưa có dịch vụ cố định, Internet hay truyền hình nào thanh toán cùng thuê bao của bạn.',
       kind: {
         internet: 'Internet cáp quang',

@@ -56,6 +56,7 @@ export const shellLocales = defineAreaLocales(
       signIn: 'Đăng nhập',
       signOut: 'Đăng xuất',
       personalInfo: 'Thông tin cá nhân',
+      linkedServices: 'Dịch vụ liên kết',
       usageHistory: 'Lịch sử sử dụng',
       changePassword: 'Đổi mật khẩu',
       faq: 'Câu hỏi thường gặp',
@@ -123,6 +124,10 @@ export const shellLocales = defineAreaLocales(
         usageHistory: {
           title: 'Lịch sử sử dụng',
           description: 'Cuộc gọi, tin nhắn, data và các khoản trừ tiền.',
+        },
+        linkedServices: {
+          title: 'Dịch vụ liên kết',
+          description: 'Internet, truyền hình, điện thoại cố định và Wi-Fi tại nhà.',
         },
         changePassword: { title: 'Đổi mật khẩu', description: 'Đặt mật khẩu mới cho tài khoản đăng nhập.' },
         packages: {
@@ -247,6 +252,7 @@ export const shellLocales = defineAreaLocales(
       signIn: 'Sign in',
       signOut: 'Sign out',
       personalInfo: 'Personal information',
+      linkedServices: 'Linked services',
       usageHistory: 'Usage history',
       changePassword: 'Change password',
       faq: 'FAQ',
@@ -312,6 +318,10 @@ export const shellLocales = defineAreaLocales(
           description: 'Your name, address and subscription details.',
         },
         usageHistory: { title: 'Usage history', description: 'Calls, messages, data and charges.' },
+        linkedServices: {
+          title: 'Linked services',
+          description: 'Internet, TV, fixed line and your home Wi-Fi.',
+        },
         changePassword: { title: 'Change password', description: 'Set a new password for signing in.' },
         packages: {
           title: 'Packages',

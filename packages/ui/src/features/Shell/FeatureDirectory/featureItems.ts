@@ -13,6 +13,7 @@ import {
   IdCardIcon,
   InfoCircledIcon,
   LayersIcon,
+  Link2Icon,
   ListBulletIcon,
   LockClosedIcon,
   MobileIcon,
@@ -37,6 +38,7 @@ export type FeatureGroupKey = 'account' | 'payments' | 'support' | 'loyalty';
 export const featureIcons = {
   personalInfo: PersonIcon,
   usageHistory: CounterClockwiseClockIcon,
+  linkedServices: Link2Icon,
   changePassword: LockClosedIcon,
   packages: LayersIcon,
   family: HomeIcon,

@@ -5,6 +5,8 @@
  */
 export const accountPageKeys = [
   'personalInfo',
+  // Issue 17: the portal's own answer to SHELL-081's 'manage home internet' (linked accounts and the gateway).
+  'linkedServices',
   'usageHistory',
   'changePassword',
   'faq',

@@ -1,0 +1,43 @@
+import { hasHomeGateway, sortLinkedServices } from '@selfcare/domain';
+import { LinkedServiceList, Skeleton } from '@selfcare/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { LoadFailure } from '../../lib/LoadFailure';
+import * as pageStyles from '../../lib/pageStyles.css';
+import { PrefetchLink } from '../../lib/prefetch';
+import { usePortalQueries } from '../../lib/services';
+import { linkedAccountsQuery } from './linkedAccounts';
+
+/** Issue 17 (ACC-02, ACC-76): the fixed-line, internet and TV accounts billed with the subscriber. */
+export function Component() {
+  const { t } = useTranslation(['linkedServices']);
+  const accounts = useQuery(linkedAccountsQuery(usePortalQueries()));
+  return (
+    <section className={pageStyles.page} aria-labelledby="linked-services-title">
+      <h1 id="linked-services-title" className={pageStyles.title}>
+        {t('linkedServices:title')}
+      </h1>
+      <p>{t('linkedServices:lead')}</p>
+      {accounts.isPending ? <Skeleton shape="rect" height="12rem" /> : null}
+      {accounts.isError ? (
+        <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : null}
+      {accounts.data ? (
+        <LinkedServiceList
+          services={sortLinkedServices(accounts.data)}
+          renderGatewayLink={(service) =>
+            hasHomeGateway(service) ? (
+              <PrefetchLink
+                to={paths.homeGateway.getHref(service.account)}
+                aria-label={t('linkedServices:manageWifiNamed', { account: service.account })}
+              >
+                {t('linkedServices:manageWifi')}
+              </PrefetchLink>
+            ) : null
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { encryptContractField } from '@selfcare/api-client/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeOperator, json } from '../../../test/operator';
+import { renderRoutes, warmShell } from '../../../test/router';
+import { config } from '../../config/env';
+
+const ok = (result: unknown) => () => json({ error_code: '0', message: 'Thành công', result });
+const refused = (code: string) => () =>
+  json({ error_code: code, message: 'Lỗi của nhà mạng', errorMessage: 'x' });
+
+const signIn = () => {
+  window.localStorage.setItem('mobile', '84943234567');
+  window.localStorage.setItem('session', 's-1');
+  window.localStorage.setItem('authorized', 'true');
+};
+
+let sealedAccounts: unknown[] = [];
+beforeAll(async () => {
+  const seal = (text: string) => encryptContractField(config.contractAccountSecret, text);
+  const account = async (account: string, line: string, status: string, packages: unknown[]) => ({
+    ACCOUNT: await seal(account),
+    PRODUCT_LINE: await seal(line),
+    CONTACT: await seal('0943234567'),
+    STATUS: status,
+    PACKAGES: packages,
+  });
+  sealedAccounts = [
+    await account('hcm_mytv_0102', 'MYTV', 'ACTIVE', [
+      { PACKAGE_CODE: 'MYTV', PACKAGE_NAME: 'MyTV Nâng cao' },
+    ]),
+    await account('hcm_fiber_0101', 'FIBER', 'ACTIVE', [
+      { PACKAGE_CODE: 'NET', PACKAGE_NAME: 'Home Net 150 Mbps' },
+    ]),
+  ];
+  await warmShell();
+}, 60_000);
+afterEach(() => window.localStorage.clear());
+
+const account = 'hcm_fiber_0101';
+const gatewayPath = `/tai-khoan/dich-vu-lien-ket/${account}/wifi`;
+const gatewayReplies = {
+  gnms_get_by_optical: ok({
+    account,
+    serial: 'VNPT00100201',
+    model: 'iGate GW040-H',
+    firmware: null,
+    online: 1,
+  }),
+  gnms_get_list_wlan: ok([
+    { index: 1, ssid: 'VNPT_Nha', band: '2.4GHz', enabled: 1 },
+    { index: 2, ssid: 'VNPT_Nha_5G', band: '5GHz', enabled: 1 },
+  ]),
+  gnms_get_connected_user_infor: ok([
+    { mac: '02:1a:01:00:00:02', host_name: 'Laptop làm việc', ip: '192.168.1.12' },
+  ]),
+  gnms_get_block_client: ok([{ mac: '02:1A:01:00:00:05', host_name: 'Máy tính bảng', ip: null }]),
+  gnms_get_on_off_wifi_schedule: ok([]),
+  gnms_get_reboot_schedule: ok([{ schedule_id: 'r1', time: '03:00', days: [7] }]),
+};
+
+describe('linked services', { timeout: 20_000 }, () => {
+  it('ACC-76 ENT-41 decrypts the accounts and lists internet first, with the link to its gateway', async () => {
+    signIn();
+    const operator = fakeOperator({ cust_get_subscribers_by_invoice2: ok(sealedAccounts) });
+    renderRoutes('/tai-khoan/dich-vu-lien-ket', { fetchImpl: operator.fetchImpl });
+    const cards = await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Internet cáp quang',
+      'Truyền hình MyTV',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('Home Net 150 Mbps')).toBeTruthy();
+    const link = screen.getByRole('link', { name: `Quản lý Wi-Fi của tài khoản ${account}` });
+    expect(link.getAttribute('href')).toBe(gatewayPath);
+    expect(within(cards[1] as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it('ACC-79 blocks a device after the confirm dialog, with its MAC, and reads the device lists again', async () => {
+    signIn();
+    const operator = fakeOperator({ ...gatewayReplies, gnms_block_client_access: ok(null) });
+    renderRoutes(gatewayPath, { fetchImpl: operator.fetchImpl });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Chặn Laptop làm việc' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Chặn Laptop làm việc?' });
+    const before = operator.called('gnms_get_block_client').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chặn' }));
+    await expect
+      .poll(() => operator.called('gnms_block_client_access')[0]?.body)
+      .toMatchObject({ account, mac: '02:1A:01:00:00:02' });
+    await expect.poll(() => operator.called('gnms_get_block_client').length).toBeGreaterThan(before);
+  });
+
+  it('ACC-80 a refused restart schedule is explained in the reader’s words, not the server’s', async () => {
+    signIn();
+    const operator = fakeOperator({ ...gatewayReplies, gnms_reboot_device_schedule: refused('GW02') });
+    renderRoutes(gatewayPath, { fetchImpl: operator.fetchImpl });
+    await userEvent.type(await screen.findByLabelText(/Giờ khởi động lại/, {}, { timeout: 10_000 }), '04:00');
+    const rebootSection = screen.getByRole('region', { name: 'Lịch khởi động lại' });
+    await userEvent.click(within(rebootSection).getByRole('checkbox', { name: 'Thứ Hai' }));
+    await userEvent.click(within(rebootSection).getByRole('button', { name: 'Thêm lịch' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Thêm lịch' }),
+    );
+    expect(
+      await within(rebootSection).findByText('Lịch này trùng thời gian với một lịch đã có.'),
+    ).toBeTruthy();
+    expect(operator.called('gnms_reboot_device_schedule')[0]?.body).toMatchObject({
+      account,
+      time: '04:00',
+      days: [1],
+    });
+  });
+
+  it('ACC-77 an account that is not the subscriber’s (GW01) reads as not found', async () => {
+    signIn();
+    const operator = fakeOperator({ ...gatewayReplies, gnms_get_by_optical: refused('GW01') });
+    renderRoutes('/tai-khoan/dich-vu-lien-ket/someone_else/wifi', { fetchImpl: operator.fetchImpl });
+    expect(
+      await screen.findByText(
+        'Không tìm thấy thiết bị Wi-Fi của tài khoản này trong các dịch vụ liên kết của bạn.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+});
