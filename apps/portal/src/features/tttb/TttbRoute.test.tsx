@@ -80,6 +80,16 @@ describe('subscriber-information page', () => {
     ).toBeTruthy();
   });
 
+  it('a failure without an answer is said under the form, which keeps the number', async () => {
+    open('/tttb?msisdn=0912345678', {
+      vnpt_add_contact_update_user_info: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Gửi' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/kết nối/);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('textbox')).toHaveProperty('value', '0912345678');
+  });
+
   it('LAND-08 LAND-09 VAL-09 a wrong number sends nothing; an invalid query prefills nothing', async () => {
     const operator = open('/tttb?msisdn=12345');
     const field = await screen.findByRole('textbox');

@@ -24,12 +24,17 @@ export function Component() {
   const number = fromQuery ?? (state.status === 'signedIn' ? state.msisdn : undefined);
   const send = useCallMutation('product_add_contact_update_user_info');
   const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const onSend = async (msisdn: string) => {
     logClick('send');
+    setFailure(undefined);
     const outcome = await send.run({ msisdn });
-    // ERR-24: the server's message, success or not (a failure without one gets the shared wording).
-    setNotice(outcome.ok ? outcome.data.message || t('sent') : outcome.message);
+    // ERR-24: the operator's message in the modal, success or refusal; no answer at all (offline,
+    // timeout, a broken reply) is said under the form, which keeps the number for a retry.
+    if (outcome.ok) setNotice(outcome.data.message || t('sent'));
+    else if (outcome.error.kind === 'business') setNotice(outcome.message);
+    else setFailure(outcome.message);
   };
 
   return (
@@ -52,6 +57,7 @@ export function Component() {
             pending={send.isPending}
             notice={notice}
             onNoticeClose={() => setNotice(undefined)}
+            failure={failure}
           />
         }
       />

@@ -52,6 +52,19 @@ export const WrongNumber: Story = {
 /** The request on its way. */
 export const Sending: Story = { args: { defaultPhone: '0912345678', pending: true } };
 
+/** No answer from the server (offline, timeout): said under the form, the number kept for a retry. */
+export const Failed: Story = {
+  args: {
+    defaultPhone: '0912345678',
+    failure: 'Không có kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/kết nối mạng/);
+    await expect(canvas.getByRole('textbox')).toHaveValue('0912345678');
+  },
+};
+
 /** LAND-11, ERR-24: the server's message in the modal titled Thông báo; closing it tells the page. */
 export const ServerMessage: Story = {
   args: {

@@ -15,6 +15,8 @@ export interface CallbackPhoneFormProps {
   /** ERR-24, LAND-11: the server's message after sending, success or not, shown in the 'Thông báo' modal. */
   notice?: string | undefined;
   onNoticeClose: () => void;
+  /** A failure with no server message (offline, timeout): said under the form, which keeps the number. */
+  failure?: string | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export function CallbackPhoneForm({
   pending = false,
   notice,
   onNoticeClose,
+  failure,
 }: CallbackPhoneFormProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -65,6 +68,11 @@ export function CallbackPhoneForm({
           error={error}
           required
         />
+        {failure !== undefined ? (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        ) : null}
         <div>
           <Button type="submit" loading={pending}>
             {t('landingTttb.callback.send')}

@@ -72,3 +72,9 @@ export const hints = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+
+export const failure = style({
+  margin: 0,
+  color: vars.color.criticalText,
+  fontWeight: vars.fontWeight.medium,
+});
