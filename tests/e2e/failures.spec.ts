@@ -94,6 +94,15 @@ const supportRequestForm: FormCase = {
   value: 'Không vào được mạng 4G ở nhà từ sáng.',
 };
 
+/** The subscriber-information page's callback form (issue 21): its answer shows in the Thông báo modal. */
+const callbackForm: FormCase = {
+  fill: (page) => page.getByRole('textbox', { name: 'Số điện thoại nhận cuộc gọi' }).fill('0912345678'),
+  submit: (page) => page.getByRole('button', { name: 'Gửi', exact: true }).click(),
+  call: 'vnpt_add_contact_update_user_info',
+  kept: (page) => page.getByRole('textbox', { name: 'Số điện thoại nhận cuộc gọi' }),
+  value: '0912345678',
+};
+
 /** Every page that makes a call, and the calls it makes (its route loader's prefetches and its queries). */
 const pages: readonly PageCase[] = [
   {
@@ -139,6 +148,8 @@ const pages: readonly PageCase[] = [
     calls: ['help_get_provinces_1800'],
   },
   { name: 'sign-in', path: '/dang-nhap', locale: 'vi', calls: [], form: loginForm },
+  // Issue 21: no read on load (the logs are background keepalive calls nobody waits for); the form's call.
+  { name: 'subscriber information', path: '/tttb', locale: 'vi', calls: [], form: callbackForm },
   {
     name: 'support request',
     path: '/tinh-nang/gui-yeu-cau',

@@ -30,6 +30,15 @@ const pages: readonly XssPage[] = [
   { path: '/tinh-nang/tin-tuc?tab=3&id=5302' },
   { path: '/tim-kiem/D30' },
   { path: '/app' },
+  // Issue 21: the callback form's answer in the Thông báo modal; a short link whose mapping is a payload.
+  {
+    path: '/tttb?msisdn=0912345678',
+    reveal: async (page) => {
+      await page.getByRole('button', { name: 'Gửi', exact: true }).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  { path: '/s?a=KM50', signedIn: 'own' },
   {
     path: '/tinh-nang/hoi-dap',
     reveal: async (page) => {
