@@ -21,7 +21,7 @@ export const Playground: Story = {
       '/__sandbox/app?store=ios',
     );
     await expect(
-      canvas.getByRole('img', { name: /Mã QR tải ứng dụng|QR code to download the app/ }),
+      await canvas.findByRole('img', { name: /Mã QR tải ứng dụng|QR code to download the app/ }),
     ).toBeVisible();
   },
 };

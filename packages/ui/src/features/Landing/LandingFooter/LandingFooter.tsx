@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import type { LandingFooterContent } from '../types';
 import { ActionLink } from '../private/actionLink';
 import * as shared from '../private/landing.css';
 import * as styles from './LandingFooter.css';
 
 export type LandingFooterProps = LandingFooterContent;
+
+// The QR library loads after the page's first screen (the footer is below it); its frame keeps the size meanwhile.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 /** LAND-24, LAND-36, LAND-51: the store buttons and a QR code to get the app on a phone, and the small print. */
 export function LandingFooter({
@@ -55,15 +57,17 @@ export function LandingFooter({
       {qrValue ? (
         <figure className={styles.qr}>
           <div className={styles.qrFrame}>
-            <QRCodeSVG
-              value={qrValue}
-              size={styles.QR_SIZE_PX}
-              level="M"
-              bgColor="transparent"
-              fgColor="currentColor"
-              role="img"
-              aria-label={t('landing.stores.qrLabel')}
-            />
+            <Suspense fallback={null}>
+              <QRCodeSVG
+                value={qrValue}
+                size={styles.QR_SIZE_PX}
+                level="M"
+                bgColor="transparent"
+                fgColor="currentColor"
+                role="img"
+                aria-label={t('landing.stores.qrLabel')}
+              />
+            </Suspense>
           </div>
           <figcaption className={styles.caption}>{t('landing.stores.qrCaption')}</figcaption>
         </figure>

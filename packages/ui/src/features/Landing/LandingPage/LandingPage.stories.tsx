@@ -14,6 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The footer's QR loads after the first screen: its stories wait for it, so their pictures are whole. */
+const qrShown = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('img', { name: /Mã QR tải ứng dụng|QR code to download the app/ });
+
 /** Hero, buttons into the app, tutorials in tabs, rules and the footer with store links and QR (issue 21). */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
@@ -25,6 +29,7 @@ export const Playground: Story = {
     topUp.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(topUp);
     await expect(args.onAction).toHaveBeenCalledWith('topup');
+    await expect(await qrShown(canvasElement)).toBeVisible();
   },
 };
 
@@ -33,6 +38,7 @@ export const Ended: Story = {
   args: { content: { ...sampleContent, status: { kind: 'ended', date: '30/09/2024' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent(/30\/09\/2024/);
+    await expect(await qrShown(canvasElement)).toBeVisible();
   },
 };
 
