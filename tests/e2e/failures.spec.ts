@@ -103,6 +103,26 @@ const callbackForm: FormCase = {
   value: '0912345678',
 };
 
+/** Issue 17: a restart schedule on the seeded internet subscriber's gateway (sent after the confirm dialog). */
+const gatewayScheduleForm: FormCase = {
+  fill: async (page) => {
+    const reboot = page.getByRole('region', { name: 'Lịch khởi động lại' });
+    await reboot.getByLabel('Giờ khởi động lại', { exact: true }).fill('04:10');
+    await reboot.getByRole('checkbox', { name: 'Thứ Hai' }).click();
+  },
+  submit: async (page) => {
+    await page
+      .getByRole('region', { name: 'Lịch khởi động lại' })
+      .getByRole('button', { name: 'Thêm lịch' })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Thêm lịch' }).click();
+  },
+  call: 'gnms_reboot_device_schedule',
+  kept: (page) =>
+    page.getByRole('region', { name: 'Lịch khởi động lại' }).getByLabel('Giờ khởi động lại', { exact: true }),
+  value: '04:10',
+};
+
 /** Every page that makes a call, and the calls it makes (its route loader's prefetches and its queries). */
 const pages: readonly PageCase[] = [
   {
@@ -231,6 +251,28 @@ const pages: readonly PageCase[] = [
       'mobile_home_combo_package_ccbs_list',
       'family_member_data_remain_ver2',
     ],
+  },
+  {
+    name: 'linked services',
+    path: '/tai-khoan/dich-vu-lien-ket',
+    locale: 'en-US',
+    signedIn: '0943234567',
+    calls: ['cust_get_subscribers_by_invoice2'],
+  },
+  {
+    name: 'home gateway',
+    path: '/tai-khoan/dich-vu-lien-ket/hcm_fiber_0101/wifi',
+    locale: 'vi',
+    signedIn: '0943234567',
+    calls: [
+      'gnms_get_by_optical',
+      'gnms_get_list_wlan',
+      'gnms_get_connected_user_infor',
+      'gnms_get_block_client',
+      'gnms_get_on_off_wifi_schedule',
+      'gnms_get_reboot_schedule',
+    ],
+    form: gatewayScheduleForm,
   },
   {
     name: 'e-invoices',

@@ -1,0 +1,107 @@
+import type { TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, locales, openIn, test, type Locale } from '../support/fixtures';
+import { seedPassword, signInByApi } from '../support/sandbox';
+
+/**
+ * Issue 17 (ACC-76 … ACC-80): a subscriber with home internet sees their linked services, opens the gateway,
+ * blocks and unblocks a device and adds and deletes a restart schedule, each change confirmed. Each run changes
+ * a gateway of its own (apps/sandbox/src/seed/linked-services.ts: one subscriber per width, language and retry,
+ * 0818 00i 200), so parallel runs and a retry never meet; the numbers sign in by password.
+ */
+const listPath = '/tai-khoan/dich-vu-lien-ket';
+
+function ownSubscriber(info: TestInfo, locale: Locale) {
+  const index =
+    (info.project.name === 'mobile' ? 4 : 0) + (locale === 'vi' ? 0 : 2) + Math.min(info.retry, 1);
+  return { msisdn: `081800${index}200`, account: `e2e_fiber_0${index}` };
+}
+
+const texts = {
+  vi: {
+    title: 'Dịch vụ liên kết',
+    internet: 'Internet cáp quang',
+    manage: (account: string) => `Quản lý Wi-Fi của tài khoản ${account}`,
+    gatewayTitle: 'Wi-Fi tại nhà',
+    block: 'Chặn Laptop làm việc',
+    unblock: 'Bỏ chặn Laptop làm việc',
+    confirmBlock: 'Chặn',
+    confirmUnblock: 'Bỏ chặn',
+    blocked: 'Đã chặn',
+    rebootRegion: 'Lịch khởi động lại',
+    rebootTime: 'Giờ khởi động lại',
+    monday: 'Thứ Hai',
+    add: 'Thêm lịch',
+    schedule: 'Khởi động lại lúc 02:45 · Thứ Hai',
+    remove: 'Xoá lịch: Khởi động lại lúc 02:45 · Thứ Hai',
+    confirmRemove: 'Xoá',
+    noDay: 'Chọn ít nhất một ngày.',
+  },
+  'en-US': {
+    title: 'Linked services',
+    internet: 'Fibre internet',
+    manage: (account: string) => `Manage the Wi-Fi of account ${account}`,
+    gatewayTitle: 'Home Wi-Fi',
+    block: 'Block Laptop làm việc',
+    unblock: 'Unblock Laptop làm việc',
+    confirmBlock: 'Block',
+    confirmUnblock: 'Unblock',
+    blocked: 'Blocked',
+    rebootRegion: 'Restart schedule',
+    rebootTime: 'Restart at',
+    monday: 'Monday',
+    add: 'Add schedule',
+    schedule: 'Restart at 02:45 · Monday',
+    remove: 'Delete schedule: Restart at 02:45 · Monday',
+    confirmRemove: 'Delete',
+    noDay: 'Choose at least one day.',
+  },
+} as const;
+
+for (const locale of locales) {
+  test(`ACC-76 ACC-78 ACC-79 ACC-80 a home internet subscriber opens the gateway, blocks and unblocks a device, adds and deletes a restart schedule, in ${locale}`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    const text = texts[locale];
+    const own = ownSubscriber(info, locale);
+    await signInByApi(page, own.msisdn, { password: seedPassword });
+    await openIn(page, locale, listPath);
+
+    // ACC-76: the linked account, decrypted, with the way to its gateway.
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: text.internet })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: text.manage(own.account) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.gatewayTitle })).toBeVisible();
+
+    // ACC-79: block, confirmed in the dialog; the device shows blocked; then unblock it by keyboard.
+    await page.getByRole('button', { name: text.block }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.confirmBlock, exact: true }).click();
+    const unblock = page.getByRole('button', { name: text.unblock });
+    await expect(unblock).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: unblock })).toContainText(text.blocked);
+    await expectNoAxeViolations(page);
+    await unblock.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: text.confirmUnblock, exact: true }).click();
+    await expect(page.getByRole('button', { name: text.block })).toBeVisible();
+
+    // ACC-80: a schedule without a day is refused on the page; with Monday it is added, then deleted.
+    const reboot = page.getByRole('region', { name: text.rebootRegion });
+    await reboot.getByLabel(text.rebootTime, { exact: true }).fill('02:45');
+    await reboot.getByRole('button', { name: text.add }).click();
+    await expect(reboot.getByRole('alert')).toHaveText(text.noDay);
+    await reboot.getByRole('checkbox', { name: text.monday }).click();
+    await reboot.getByRole('button', { name: text.add }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.add }).click();
+    await expect(reboot.getByText(text.schedule)).toBeVisible();
+    await reboot.getByRole('button', { name: text.remove }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: text.confirmRemove, exact: true })
+      .click();
+    await expect(reboot.getByText(text.schedule)).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+}
