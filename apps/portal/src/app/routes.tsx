@@ -16,6 +16,7 @@ import { loyaltyAboutRoutes } from '../features/loyaltyAbout/routes';
 import { familyRoutes } from '../features/family/routes';
 import { linkedServicesRoutes } from '../features/linkedServices/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
+import { ekycRoutes } from '../features/ekyc/routes';
 import { shortLinkRoutes } from '../features/shortLink/routes';
 import { tttbRoutes } from '../features/tttb/routes';
 import { landingRoutes } from '../features/landing/routes';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       ...familyRoutes,
       ...linkedServicesRoutes,
       ...eInvoicesRoutes,
+      ...ekycRoutes,
       ...shortLinkRoutes,
       ...tttbRoutes,
       ...landingRoutes,

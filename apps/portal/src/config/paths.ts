@@ -33,6 +33,10 @@ export const paths = {
   eInvoices: { path: '/tinh-nang/hoa-don-dien-tu', getHref: () => '/tinh-nang/hoa-don-dien-tu' },
   /** SHELL-010: the PDF viewer; it opens one invoice of the signed-in subscriber by id, never an address. */
   viewPdf: { path: '/view-pdf', getHref: (invoiceId: string) => `/view-pdf${viewPdfSearch(invoiceId)}` },
+  /** SHELL-033, ACC-57 (issue 19): the identity update (eKYC), for a signed-in subscriber. */
+  ekyc: { path: '/ekyc', getHref: () => '/ekyc' },
+  /** SHELL-034 (issue 19): the same flow entered to standardise the subscriber information. */
+  ekycStandardise: { path: '/ekyc_tttb', getHref: () => '/ekyc_tttb' },
   loyalty: { path: '/vinaphone-plus/*', getHref: (sub = '') => `/vinaphone-plus${sub ? `/${sub}` : ''}` },
   roaming: {
     path: '/thanhtoan/roaming',

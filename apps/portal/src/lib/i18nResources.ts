@@ -3,6 +3,7 @@ import type errorsTexts from '../locales/errors/vi.json';
 import type packageActionsTexts from '../locales/packageActions/vi.json';
 import type authTexts from '../features/auth/locales/vi.json';
 import type einvoicesTexts from '../features/einvoices/locales/vi.json';
+import type ekycTexts from '../features/ekyc/locales/vi.json';
 import type familyTexts from '../features/family/locales/vi.json';
 import type linkedServicesTexts from '../features/linkedServices/locales/vi.json';
 import type homeTexts from '../features/home/locales/vi.json';
@@ -34,6 +35,7 @@ export interface PortalResources {
   packageActions: typeof packageActionsTexts;
   auth: typeof authTexts;
   einvoices: typeof einvoicesTexts;
+  ekyc: typeof ekycTexts;
   family: typeof familyTexts;
   linkedServices: typeof linkedServicesTexts;
   home: typeof homeTexts;

@@ -21,6 +21,7 @@ export const featureHrefs: Readonly<Record<FeatureKey, string | null>> = {
   multiSim: feature('quan-ly-multisim'),
   simChange: feature('dang-ky-doi-sim-4g'),
   simRegistration: feature('dang-ky-sim'),
+  identityUpdate: paths.ekyc.getHref(),
   topUp: feature('nap-tien'),
   cardCode: feature('mua-ma-the'),
   billPayment: feature('thanh-toan-dich-vu'),
@@ -53,6 +54,7 @@ const featureGroups: Readonly<Record<FeatureGroupKey, readonly FeatureKey[]>> = 
     'multiSim',
     'simChange',
     'simRegistration',
+    'identityUpdate',
   ],
   payments: ['topUp', 'cardCode', 'billPayment', 'eInvoices'],
   support: [

@@ -144,6 +144,10 @@ export const shellLocales = defineAreaLocales(
           title: 'Đăng ký SIM',
           description: 'Đăng ký hoặc cập nhật thông tin chủ thuê bao.',
         },
+        identityUpdate: {
+          title: 'Cập nhật giấy tờ (eKYC)',
+          description: 'Cập nhật hoặc chuẩn hóa thông tin thuê bao bằng ảnh giấy tờ tùy thân.',
+        },
         topUp: { title: 'Nạp tiền', description: 'Nạp tiền vào tài khoản chính trên trang thanh toán.' },
         cardCode: { title: 'Mua mã thẻ', description: 'Mua mã thẻ nạp trực tuyến.' },
         billPayment: {
@@ -336,6 +340,10 @@ export const shellLocales = defineAreaLocales(
         simRegistration: {
           title: 'SIM registration',
           description: 'Register or update the subscriber’s details.',
+        },
+        identityUpdate: {
+          title: 'Identity update (eKYC)',
+          description: 'Update or standardise your subscriber details with photos of your ID card.',
         },
         topUp: { title: 'Top up', description: 'Add credit to your main account on the payment site.' },
         cardCode: { title: 'Buy a card code', description: 'Buy a top-up card code online.' },
