@@ -23,9 +23,10 @@ export function Component() {
       campaignContext({
         config,
         language,
-        userAgent: navigator.userAgent,
-        maxTouchPoints: navigator.maxTouchPoints,
-        origin: window.location.origin,
+        // Read only where a browser runs: the page is meant to be prerendered later (no navigator there).
+        userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+        maxTouchPoints: typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints,
+        origin: typeof window === 'undefined' ? '' : window.location.origin,
       }),
     [language],
   );
