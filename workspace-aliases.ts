@@ -18,5 +18,6 @@ export const workspaceAliases = [
   { find: /^@selfcare\/ui$/, replacement: here('./packages/ui/src/index.ts') },
   { find: /^@selfcare\/ui\/i18n$/, replacement: here('./packages/ui/src/i18n/index.ts') },
   { find: /^@selfcare\/ui\/i18n\/(vi|en-US)$/, replacement: here('./packages/ui/src/i18n/$1.ts') },
+  { find: /^@selfcare\/ui\/i18n\/textLoaders$/, replacement: here('./packages/ui/src/i18n/textLoaders.ts') },
   { find: /^@selfcare\/ui\/fonts$/, replacement: here('./packages/ui/src/themes/fonts.ts') },
 ];

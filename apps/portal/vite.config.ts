@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
+import { uiTexts } from '../../packages/ui/vite/uiTexts.ts';
 import { readConfig } from './src/config/env.ts';
 import { deploymentHeaders, previewWithoutSourceMaps } from './deploy/previewHardening.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
@@ -35,7 +36,14 @@ export default defineConfig(({ mode }) => {
   // VITE_* values the bundle is built with. Preview only: the dev server needs inline scripts.
   const headers = securityHeaders(readConfig(loadEnv(mode, import.meta.dirname, 'VITE_')));
   return {
-    plugins: [react(), vanillaExtractPlugin(), previewWithoutSourceMaps(), deploymentHeaders(headers)],
+    // uiTexts: the ui package's texts as one chunk per area and language (issue 22).
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      uiTexts(),
+      previewWithoutSourceMaps(),
+      deploymentHeaders(headers),
+    ],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: previewProxy, headers },

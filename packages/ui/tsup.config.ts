@@ -9,6 +9,7 @@ export default defineConfig({
     'src/i18n/index.ts',
     'src/i18n/vi.ts',
     'src/i18n/en-US.ts',
+    'src/i18n/textLoaders.ts',
     'src/themes/fonts.ts',
     'src/components/*/*.tsx',
     'src/features/*/index.ts',

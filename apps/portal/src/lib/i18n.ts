@@ -1,8 +1,10 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { uiTextLoaders, type UiTextLoaders } from '@selfcare/ui/i18n/textLoaders';
 import enUS from '../locales/en-US.json';
 import vi from '../locales/vi.json';
 import { namespaceLoaders, type NamespaceLoaders } from './i18nNamespaces';
+import { reportUndeclaredArea, uiNamespaceOf } from './uiAreas';
 
 /**
  * The portal's i18next instance. The entry carries only the frame's own texts (the `portal`
@@ -27,12 +29,19 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): Language 
   return isLanguage(stored) ? stored : 'vi';
 }
 
-/** An i18next backend that reads a namespace through its dynamic import (one chunk per language). */
-function namespaceBackend(loaders: NamespaceLoaders): BackendModule {
+/**
+ * An i18next backend that reads a namespace through its dynamic import (one chunk per language);
+ * `ui` is read in pieces (lib/uiAreas.ts).
+ */
+function namespaceBackend(
+  loaders: NamespaceLoaders,
+  readUi: (language: Language) => Promise<Record<string, unknown>>,
+): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read: (language: string, namespace: string) => {
+      if (namespace === 'ui' && isLanguage(language)) return readUi(language);
       const load = loaders[namespace]?.[language as Language];
       return load ? load() : Promise.reject(new Error(`No texts for ${namespace} in ${language}`));
     },
@@ -43,10 +52,14 @@ function namespaceBackend(loaders: NamespaceLoaders): BackendModule {
  * One instance per app, Vietnamese by default. There is no fallback language: the parity test keeps
  * every key in both, and a fallback would make i18next fetch the Vietnamese texts beside the English.
  */
-export function createPortalI18n(language: Language, loaders: NamespaceLoaders = namespaceLoaders): i18n {
+export function createPortalI18n(
+  language: Language,
+  loaders: NamespaceLoaders = namespaceLoaders,
+  uiTexts: UiTextLoaders = uiTextLoaders,
+): i18n {
   const instance = i18next.createInstance();
   void instance
-    .use(namespaceBackend(loaders))
+    .use(namespaceBackend(loaders, uiNamespaceOf(instance, uiTexts)))
     .use(initReactI18next)
     .init({
       lng: language,
@@ -62,6 +75,9 @@ export function createPortalI18n(language: Language, loaders: NamespaceLoaders =
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
+      // Only to report a ui area a route forgot to declare (lib/uiAreas.ts); nothing is saved.
+      saveMissing: true,
+      missingKeyHandler: reportUndeclaredArea(instance),
     });
   return instance;
 }

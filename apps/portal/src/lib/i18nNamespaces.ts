@@ -21,12 +21,11 @@ export function byNamespace<T>(files: Record<string, T>): Record<string, Partial
   return result;
 }
 
-/** Each namespace per language as a dynamic import (its own small chunk), and the ui package's texts. */
+/**
+ * Each namespace per language as a dynamic import (its own small chunk). The ui package's texts are
+ * read in pieces, the shell's and each area's (lib/uiAreas.ts).
+ */
 export const namespaceLoaders: NamespaceLoaders = {
   ...byNamespace(import.meta.glob<Catalogue>('../features/*/locales/*.json', { import: 'default' })),
   ...byNamespace(import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' })),
-  ui: {
-    vi: () => import('@selfcare/ui/i18n/vi').then((texts) => texts.default),
-    'en-US': () => import('@selfcare/ui/i18n/en-US').then((texts) => texts.default),
-  },
 };

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { UiTextLoaders } from '@selfcare/ui/i18n/textLoaders';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createPortalI18n, type Language } from './i18n';
+import { createPortalI18n, loadNamespaces, type Language } from './i18n';
 import type { Catalogue, NamespaceLoaders } from './i18nNamespaces';
 import { withNamespaces } from './withNamespaces';
 
@@ -104,5 +105,109 @@ describe('route texts', () => {
     });
     expect(await screen.findByText('route failed')).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
+
+/** ui texts in pieces (issue 22): a base (the shell's) and two route areas, each read recorded. */
+function uiPieces() {
+  const texts = {
+    vi: { base: { common: { close: 'Đóng' } }, roaming: { title: 'Chuyển vùng' }, sim: { title: 'SIM số' } },
+    'en-US': { base: { common: { close: 'Close' } }, roaming: { title: 'Roaming' }, sim: { title: 'SIM' } },
+  };
+  const reads: string[] = [];
+  const uiTexts: UiTextLoaders = {
+    base: (language) => {
+      reads.push(`base/${language}`);
+      return Promise.resolve(texts[language].base);
+    },
+    area: (area, language) => {
+      reads.push(`${area}/${language}`);
+      return Promise.resolve(texts[language][area as 'roaming' | 'sim']);
+    },
+  };
+  return { uiTexts, reads };
+}
+
+function AreaPage({ area }: { area: string }) {
+  const { t } = useTranslation('ui');
+  return <h1>{`${t(`${area}.title` as never)} · ${t('common.close' as never)}`}</h1>;
+}
+
+function renderAreaRoutes(uiTexts: UiTextLoaders, path = '/roaming') {
+  const i18n = createPortalI18n('vi', {}, uiTexts);
+  const page = (area: 'roaming' | 'sim') => ({
+    path: `/${area}`,
+    lazy: withNamespaces([`ui:${area}`], () =>
+      Promise.resolve({ Component: () => <AreaPage area={area} /> }),
+    ),
+  });
+  const routes: RouteObject[] = [
+    {
+      lazy: withNamespaces(['ui'], () => Promise.resolve({ Component: Outlet })),
+      hydrateFallbackElement: <p>loading</p>,
+      errorElement: <p>route failed</p>,
+      children: [page('roaming'), page('sim')],
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { i18n, router };
+}
+
+describe('ui areas (issue 22)', () => {
+  it('a route’s declared area joins the ui namespace in the active language only, with the shell’s base', async () => {
+    const { uiTexts, reads } = uiPieces();
+    const { i18n } = renderAreaRoutes(uiTexts);
+    expect(await screen.findByRole('heading', { name: 'Chuyển vùng · Đóng' })).toBeTruthy();
+    expect(reads.sort()).toEqual(['base/vi', 'roaming/vi']);
+    // Merged under its key, beside the base: components keep reading `t('roaming.title')`.
+    expect(i18n.getResource('vi', 'ui', 'common.close')).toBe('Đóng');
+    expect(i18n.hasResourceBundle('en-US', 'ui')).toBe(false);
+  });
+
+  it('fetches an area once, another area with its route, and every area in use on a language change', async () => {
+    const { uiTexts, reads } = uiPieces();
+    const { i18n, router } = renderAreaRoutes(uiTexts);
+    await screen.findByRole('heading', { name: 'Chuyển vùng · Đóng' });
+    await act(() => router.navigate('/sim'));
+    await act(() => router.navigate('/roaming'));
+    await act(() => router.navigate('/sim'));
+    expect(await screen.findByRole('heading', { name: 'SIM số · Đóng' })).toBeTruthy();
+    expect(reads.sort()).toEqual(['base/vi', 'roaming/vi', 'sim/vi']);
+
+    reads.length = 0;
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(reads.sort()).toEqual(['base/en-US', 'roaming/en-US', 'sim/en-US']);
+    expect(await screen.findByRole('heading', { name: 'SIM · Close' })).toBeTruthy();
+    await act(() => router.navigate('/roaming'));
+    expect(await screen.findByRole('heading', { name: 'Roaming · Close' })).toBeTruthy();
+  });
+
+  it('an area opened in one language is there when switching back to another read before it', async () => {
+    const { uiTexts, reads } = uiPieces();
+    const { i18n, router } = renderAreaRoutes(uiTexts);
+    await screen.findByRole('heading', { name: 'Chuyển vùng · Đóng' });
+    await act(() => i18n.changeLanguage('en-US'));
+    await act(() => router.navigate('/sim'));
+    expect(await screen.findByRole('heading', { name: 'SIM · Close' })).toBeTruthy();
+    reads.length = 0;
+    // The Vietnamese texts were read before SIM was in use: switching back reads them with it.
+    await act(() => i18n.changeLanguage('vi'));
+    expect(reads).toContain('sim/vi');
+    expect(await screen.findByRole('heading', { name: 'SIM số · Đóng' })).toBeTruthy();
+  });
+
+  it('says on the console which area a page shows without declaring it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { uiTexts } = uiPieces();
+    const i18n = createPortalI18n('vi', {}, uiTexts);
+    await loadNamespaces(i18n, ['ui']);
+    i18n.t('ui:sim.title' as never);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("declare 'ui:sim'"));
+    errors.mockRestore();
   });
 });

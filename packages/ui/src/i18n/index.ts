@@ -15,4 +15,14 @@ export const uiResources = {
   'en-US': { [uiNamespace]: { ...enUS, ...featureMessages['en-US'] } },
 } as const;
 
+/** A feature area of the ui namespace (`shell`, `roaming` ...): one key of features/locales.ts. */
+export type UiArea = keyof typeof featureMessages.vi;
+
+/**
+ * The areas the shell itself shows on every page (header, footer, menus, toasts, the offline banner,
+ * the sign-in dialog): they load with the namespace's common texts. Every other area loads with the
+ * routes that declare it (`withNamespaces(['ui:roaming'], …)` in the portal; i18n/textLoaders.ts).
+ */
+export const uiShellAreas = ['shell', 'auth'] as const satisfies readonly UiArea[];
+
 export type { UiMessages } from './locales/types';

@@ -15,7 +15,7 @@ export const eInvoicesRoutes: RouteObject[] = [
     {
       path: paths.eInvoices.path,
       loader: prefetches(({ queries }) => [queries.accountQueries.eInvoices()]),
-      lazy: withNamespaces(['einvoices'], () => import('./EInvoicesRoute')),
+      lazy: withNamespaces(['einvoices', 'ui:eInvoices'], () => import('./EInvoicesRoute')),
     },
     {
       path: paths.viewPdf.path,
@@ -23,7 +23,7 @@ export const eInvoicesRoutes: RouteObject[] = [
         const source = viewPdfSourceOf(new URL(request.url).search);
         return [source && queries.accountQueries.eInvoiceFile({ invoice_id: source.invoiceId })];
       }),
-      lazy: withNamespaces(['einvoices'], () => import('./ViewPdfRoute')),
+      lazy: withNamespaces(['einvoices', 'ui:eInvoices'], () => import('./ViewPdfRoute')),
     },
   ]),
 ];

@@ -22,7 +22,7 @@ export const familyRoutes: RouteObject[] = [
               queries.familyQueries.homeComboPackages(),
             ],
       ),
-      lazy: withNamespaces(['family'], () => import('./FamilyRoute')),
+      lazy: withNamespaces(['family', 'ui:family'], () => import('./FamilyRoute')),
     },
   ]),
 ];

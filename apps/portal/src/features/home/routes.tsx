@@ -29,6 +29,9 @@ export const homeRoutes: RouteObject[] = [
     path: paths.home.path,
     loader: homeData,
     // The package cards' register / cancel dialogs read packageActions (lib/packages).
-    lazy: withNamespaces(['home', 'packageActions'], () => import('./HomeRoute')),
+    lazy: withNamespaces(
+      ['home', 'packageActions', 'ui:home', 'ui:packages', 'ui:payment', 'ui:news'],
+      () => import('./HomeRoute'),
+    ),
   },
 ];

@@ -30,45 +30,48 @@ export const loyaltyRoutes: RouteObject[] = [
     {
       path: paths.loyalty.getHref(),
       loader: memberData(),
-      lazy: withNamespaces(['loyalty'], () => import('./MemberRoute')),
+      lazy: withNamespaces(['loyalty', 'ui:loyalty', 'ui:loyaltyPartners'], () => import('./MemberRoute')),
     },
     {
       path: paths.loyalty.getHref('point-history'),
       loader: memberData((loyalty, member) => [loyalty.pointHistory(member)]),
-      lazy: withNamespaces(['loyalty'], () => import('./PointHistoryRoute')),
+      lazy: withNamespaces(['loyalty', 'ui:loyalty'], () => import('./PointHistoryRoute')),
     },
     {
       path: paths.loyalty.getHref('point-service'),
       loader: memberData((loyalty, member) => [loyalty.pointServices(member), loyalty.pointRates(member)]),
-      lazy: withNamespaces(['loyalty'], () => import('./PointServiceRoute')),
+      lazy: withNamespaces(['loyalty', 'ui:loyalty'], () => import('./PointServiceRoute')),
     },
     {
       path: paths.loyalty.getHref('membership-benefits'),
       loader: memberData((loyalty, member) => [loyalty.tierBenefits(member)]),
-      lazy: withNamespaces(['loyalty'], () => import('./BenefitsRoute')),
+      lazy: withNamespaces(['loyalty', 'ui:loyalty'], () => import('./BenefitsRoute')),
     },
     {
       // LOY-08: /vinaphone-plus/promotions?id={categoryId}; the offers are read on the page, by category.
       path: paths.loyalty.getHref('promotions'),
       loader: memberData(),
-      lazy: withNamespaces(['loyalty'], () => import('./PromotionsRoute')),
+      lazy: withNamespaces(['loyalty', 'ui:loyalty', 'ui:loyaltyOffers'], () => import('./PromotionsRoute')),
     },
     {
       // LOY-05, LOY-06: /vinaphone-plus/offer?tabIndex=1|2, the member's vouchers and gifts.
       path: paths.loyalty.getHref('offer'),
       loader: memberData(),
-      lazy: withNamespaces(['loyalty'], () => import('./MyOffersRoute')),
+      lazy: withNamespaces(['loyalty', 'ui:loyalty', 'ui:loyaltyOffers'], () => import('./MyOffersRoute')),
     },
     {
       path: paths.loyalty.getHref('voucher-history'),
       loader: memberData((loyalty, member) => [loyalty.voucherHistory(member)]),
-      lazy: withNamespaces(['loyalty'], () => import('./VoucherHistoryRoute')),
+      lazy: withNamespaces(
+        ['loyalty', 'ui:loyalty', 'ui:loyaltyOffers'],
+        () => import('./VoucherHistoryRoute'),
+      ),
     },
     {
       // LOY-57: the path is not in the spec (assumed, docs/decisions/loyalty.md).
       path: paths.loyalty.getHref('point-gift'),
       loader: memberData(),
-      lazy: withNamespaces(['loyalty'], () => import('./PointGiftRoute')),
+      lazy: withNamespaces(['loyalty', 'ui:loyalty', 'ui:loyaltyOffers'], () => import('./PointGiftRoute')),
     },
   ]),
 ];

@@ -17,6 +17,6 @@ export const loyaltyAboutRoutes: RouteObject[] = [
   {
     path: paths.loyalty.getHref('about'),
     loader: aboutData,
-    lazy: withNamespaces(['loyaltyAbout'], () => import('./AboutRoute')),
+    lazy: withNamespaces(['loyaltyAbout', 'ui:loyaltyPartners'], () => import('./AboutRoute')),
   },
 ];

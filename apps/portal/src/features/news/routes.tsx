@@ -14,6 +14,6 @@ export const newsRoutes: RouteObject[] = [
         ? [newsQueries.detail({ news_id: id })]
         : [newsQueries.groups(), newsQueries.search(newsSearchOf(tab))];
     }),
-    lazy: withNamespaces(['news'], () => import('./NewsRoute')),
+    lazy: withNamespaces(['news', 'ui:news'], () => import('./NewsRoute')),
   },
 ];

@@ -11,6 +11,6 @@ export const orderRoutes: RouteObject[] = [
       queries.packageQueries.search({ group: params['service'] ?? '' }),
       queries.locationQueries.provinces(),
     ]),
-    lazy: withNamespaces(['order'], () => import('./OrderRoute')),
+    lazy: withNamespaces(['order', 'ui:order'], () => import('./OrderRoute')),
   },
 ];

@@ -20,7 +20,7 @@ const detailData = prefetches((portal, { params }) => [
 
 /** A package page reads its own texts and those of the register / cancel dialogs (lib/packages). */
 const packagePage = <Module,>(load: () => Promise<Module>) =>
-  withNamespaces(['packages', 'packageActions'], load);
+  withNamespaces(['packages', 'packageActions', 'ui:packages', 'ui:payment'], load);
 
 /** /dich-vu and its sub-pages (SHELL-051 … SHELL-059) and the shareable package detail. */
 export const packagesRoutes: RouteObject[] = [

@@ -20,6 +20,9 @@ export const searchRoutes: RouteObject[] = [
           ]
         : [];
     }),
-    lazy: withNamespaces(['search', 'packageActions'], () => import('./SearchRoute')),
+    lazy: withNamespaces(
+      ['search', 'packageActions', 'ui:search', 'ui:packages', 'ui:payment', 'ui:news'],
+      () => import('./SearchRoute'),
+    ),
   },
 ];

@@ -11,6 +11,6 @@ export const storesRoutes: RouteObject[] = [
   {
     path: storeLocatorHref,
     loader: prefetches(({ queries }) => [queries.locationQueries.storeProvinces()]),
-    lazy: withNamespaces(['stores'], () => import('./StoreLocatorRoute')),
+    lazy: withNamespaces(['stores', 'ui:storeLocator'], () => import('./StoreLocatorRoute')),
   },
 ];

@@ -12,17 +12,17 @@ export const supportRoutes: RouteObject[] = [
   {
     path: supportHref('faq'),
     loader: prefetches(({ queries }) => [queries.supportQueries.faq()]),
-    lazy: withNamespaces(['support'], () => import('./FaqRoute')),
+    lazy: withNamespaces(['support', 'ui:support'], () => import('./FaqRoute')),
   },
   ...contentPages.map((page) => ({
     path: supportHref(page),
     handle: { contentPage: page },
-    lazy: withNamespaces(['support'], () => import('./ContentRoute')),
+    lazy: withNamespaces(['support', 'ui:support'], () => import('./ContentRoute')),
   })),
   {
     path: supportHref('sendRequest'),
     loader: prefetches(({ queries }) => [queries.supportQueries.frequentErrors()]),
-    lazy: withNamespaces(['support'], () => import('./SendRequestRoute')),
+    lazy: withNamespaces(['support', 'ui:support'], () => import('./SendRequestRoute')),
   },
   {
     // SHELL-093: a public footer link, so a guest gets the page with a sign-in button, not the guard.
@@ -30,7 +30,7 @@ export const supportRoutes: RouteObject[] = [
     loader: prefetches(({ queries, subscriber }) => [
       subscriber !== null && queries.supportQueries.sentRequests(),
     ]),
-    lazy: withNamespaces(['support'], () => import('./SentRequestsRoute')),
+    lazy: withNamespaces(['support', 'ui:support'], () => import('./SentRequestsRoute')),
   },
   {
     // ACC-73: the category tree and the reports prefetch while the chunk loads (the list marks the
@@ -40,6 +40,6 @@ export const supportRoutes: RouteObject[] = [
       queries.qualityQueries.categories(),
       queries.qualityQueries.reports(),
     ]),
-    lazy: withNamespaces(['support'], () => import('./QualityReportsRoute')),
+    lazy: withNamespaces(['support', 'ui:support'], () => import('./QualityReportsRoute')),
   },
 ];
