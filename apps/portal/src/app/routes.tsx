@@ -6,6 +6,7 @@ import { newsRoutes } from '../features/news/routes';
 import { searchRoutes } from '../features/search/routes';
 import { orderRoutes } from '../features/order/routes';
 import { paymentRoutes } from '../features/payment/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 import { packagesRoutes } from '../features/packages/routes';
 import { roamingRoutes } from '../features/roaming/routes';
 import { supportRoutes } from '../features/support/routes';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       ...searchRoutes,
       ...orderRoutes,
       ...paymentRoutes,
+      ...paymentsRoutes,
       ...packagesRoutes,
       ...roamingRoutes,
       ...supportRoutes,

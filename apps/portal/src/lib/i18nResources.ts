@@ -14,6 +14,7 @@ import type notFoundTexts from '../features/not-found/locales/vi.json';
 import type orderTexts from '../features/order/locales/vi.json';
 import type packagesTexts from '../features/packages/locales/vi.json';
 import type paymentTexts from '../features/payment/locales/vi.json';
+import type paymentsTexts from '../features/payments/locales/vi.json';
 import type roamingTexts from '../features/roaming/locales/vi.json';
 import type searchTexts from '../features/search/locales/vi.json';
 import type shellTexts from '../features/shell/locales/vi.json';
@@ -46,6 +47,7 @@ export interface PortalResources {
   order: typeof orderTexts;
   packages: typeof packagesTexts;
   payment: typeof paymentTexts;
+  payments: typeof paymentsTexts;
   roaming: typeof roamingTexts;
   search: typeof searchTexts;
   shell: typeof shellTexts;

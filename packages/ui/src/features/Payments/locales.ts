@@ -46,7 +46,6 @@ export const paymentsLocales = defineAreaLocales(
     bill: {
       label: 'Hóa đơn cần thanh toán',
       loading: 'Đang tải hóa đơn',
-      none: 'Thuê bao của bạn không có hóa đơn trả sau cần thanh toán.',
       code: 'Mã thanh toán',
       customer: 'Khách hàng',
       due: 'Số tiền cần thanh toán',
@@ -122,7 +121,6 @@ export const paymentsLocales = defineAreaLocales(
     bill: {
       label: 'Bill to pay',
       loading: 'Loading your bill',
-      none: 'Your number has no postpaid bill to pay.',
       code: 'Payment code',
       customer: 'Customer',
       due: 'Amount due',

@@ -47,21 +47,17 @@ export const wayText = style({ margin: 0 });
 
 export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const QR_SIZE_PX = 120;
-const QR_PADDING_PX = 8;
-
-/** The QR code stays dark on light in both themes, so a phone can read it; its box is sized before it loads. */
+/** The QR code stays dark on light in both themes, so a phone can read it. */
 export const qrFrame = style({
   alignSelf: 'flex-start',
-  boxSizing: 'content-box',
-  width: QR_SIZE_PX,
-  height: QR_SIZE_PX,
-  padding: QR_PADDING_PX,
+  padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.codeSurface,
   color: vars.color.onCodeSurface,
   lineHeight: 0,
 });
+
+export const QR_SIZE_PX = 120;
 
 export const form = style({
   display: 'flex',

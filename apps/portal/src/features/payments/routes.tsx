@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router-dom';
+import { config, type PortalConfig } from '../../config/env';
+import { paths } from '../../config/paths';
+import { signedInRoutes } from '../../lib/guard';
+import { prefetches } from '../../lib/routeData';
+import { withNamespaces } from '../../lib/withNamespaces';
+
+const allowance = prefetches(({ queries }) => [queries.paymentQueries.topUpAllowance()]);
+
+/**
+ * Issue 19: the portal's own top-up, card-code and bill pages at the spec's shortcut paths, unless the
+ * deployment prefers the external payment site (`config.paymentPages` 'external': the shell's routes
+ * answer them then). Behind sign-in: everything here is the subscriber's own. The gateway's return route
+ * is there either way.
+ */
+export function paymentsRoutesFor(paymentPages: PortalConfig['paymentPages']): RouteObject[] {
+  const pages: RouteObject[] = [
+    {
+      path: paths.features.getHref('nap-tien'),
+      loader: allowance,
+      lazy: withNamespaces(['payments'], () => import('./TopUpRoute')),
+    },
+    {
+      path: paths.features.getHref('mua-ma-the'),
+      loader: allowance,
+      lazy: withNamespaces(['payments'], () => import('./CardCodesRoute')),
+    },
+    {
+      path: paths.features.getHref('thanh-toan-dich-vu'),
+      loader: prefetches(({ queries }) => [queries.paymentQueries.billAccounts()]),
+      lazy: withNamespaces(['payments'], () => import('./BillPaymentRoute')),
+    },
+  ];
+  return [
+    signedInRoutes([
+      ...(paymentPages === 'portal' ? pages : []),
+      {
+        path: paths.paymentResult.path,
+        lazy: withNamespaces(['payments'], () => import('./PaymentResultRoute')),
+      },
+    ]),
+  ];
+}
+
+export const paymentsRoutes: RouteObject[] = paymentsRoutesFor(config.paymentPages);
