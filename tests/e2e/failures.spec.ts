@@ -282,6 +282,14 @@ const pages: readonly PageCase[] = [
     calls: ['vnpt_einvoice_list_by_cust'],
   },
   {
+    // Issue 19: the owner check and the latest request fail in place (the operator's invitation is optional).
+    name: 'identity update',
+    path: '/ekyc',
+    locale: 'vi',
+    signedIn: 'own',
+    calls: ['vnpt_check_chinhchu', 'vnpt_update_info_check_status'],
+  },
+  {
     name: 'offers of a category',
     path: '/vinaphone-plus/promotions?id=1',
     locale: 'vi',
