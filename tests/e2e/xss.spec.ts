@@ -47,6 +47,8 @@ const pages: readonly XssPage[] = [
   },
   { path: '/tinh-nang/gui-yeu-cau', signedIn: 'own' },
   { path: '/tinh-nang/yeu-cau-da-gui', signedIn: 'own' },
+  // Issue 19: the registered name of the owner check and the latest request's status.
+  { path: '/ekyc', signedIn: 'own' },
   // Issue 17: package names of the linked accounts; device names of the gateway.
   { path: '/tai-khoan/dich-vu-lien-ket', signedIn: '0943234567' },
   { path: '/tai-khoan/dich-vu-lien-ket/hcm_fiber_0101/wifi', signedIn: '0943234567' },
