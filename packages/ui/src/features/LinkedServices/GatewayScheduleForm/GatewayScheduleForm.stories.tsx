@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { rebootSchedules, wifiSchedules } from '../fixtures';
 import { GatewayScheduleForm, type GatewayScheduleFormProps } from './GatewayScheduleForm';
 
@@ -19,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const submit = /^(Thêm lịch|Add schedule)$/;
+/** A time field takes its value whole: typed keys land in the browser's own hour and minute segments. */
+const setTime = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 /** ACC-80: a wifi schedule that fits is handed on with its days in week order. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Giờ tắt Wi-Fi|Wi-Fi off at/), '12:00');
-    await userEvent.type(canvas.getByLabelText(/Giờ bật lại|Back on at/), '13:30');
+    setTime(canvas.getByLabelText(/Giờ tắt Wi-Fi|Wi-Fi off at/), '12:00');
+    setTime(canvas.getByLabelText(/Giờ bật lại|Back on at/), '13:30');
     await userEvent.click(canvas.getByRole('checkbox', { name: /Chủ Nhật|Sunday/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Thứ Bảy|Saturday/ }));
     await userEvent.click(canvas.getByRole('button', { name: submit }));
@@ -39,12 +41,11 @@ export const WithErrors: Story = {
     const canvas = within(canvasElement);
     const off = canvas.getByLabelText(/Giờ tắt Wi-Fi|Wi-Fi off at/);
     const on = canvas.getByLabelText(/Giờ bật lại|Back on at/);
-    await userEvent.type(off, '05:00');
-    await userEvent.type(on, '05:00');
+    setTime(off, '05:00');
+    setTime(on, '05:00');
     await userEvent.click(canvas.getByRole('button', { name: submit }));
     await expect(on).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(on);
-    await userEvent.type(on, '07:00');
+    setTime(on, '07:00');
     await userEvent.click(canvas.getByRole('button', { name: submit }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(/(ngày|day)/);
     await userEvent.click(canvas.getByRole('checkbox', { name: /Thứ Ba|Tuesday/ }));

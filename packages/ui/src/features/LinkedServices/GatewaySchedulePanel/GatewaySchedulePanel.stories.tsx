@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { rebootSchedules, wifiSchedules } from '../fixtures';
 import { GatewaySchedulePanel, type GatewaySchedulePanelProps } from './GatewaySchedulePanel';
 
@@ -22,7 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Giờ khởi động lại|Restart at/), '02:15');
+    // A time field takes its value whole: typed keys land in the browser's own hour and minute segments.
+    fireEvent.change(canvas.getByLabelText(/Giờ khởi động lại|Restart at/), { target: { value: '02:15' } });
     await userEvent.click(canvas.getByRole('checkbox', { name: /Thứ Hai|Monday/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^(Thêm lịch|Add schedule)$/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
