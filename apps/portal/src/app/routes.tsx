@@ -7,6 +7,7 @@ import { searchRoutes } from '../features/search/routes';
 import { orderRoutes } from '../features/order/routes';
 import { paymentRoutes } from '../features/payment/routes';
 import { paymentsRoutes } from '../features/payments/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 import { packagesRoutes } from '../features/packages/routes';
 import { roamingRoutes } from '../features/roaming/routes';
 import { supportRoutes } from '../features/support/routes';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       ...searchRoutes,
       ...orderRoutes,
       ...paymentRoutes,
+      ...paymentsRoutes,
       ...paymentsRoutes,
       ...packagesRoutes,
       ...roamingRoutes,

@@ -15,6 +15,7 @@ import type orderTexts from '../features/order/locales/vi.json';
 import type packagesTexts from '../features/packages/locales/vi.json';
 import type paymentTexts from '../features/payment/locales/vi.json';
 import type paymentsTexts from '../features/payments/locales/vi.json';
+import type paymentsTexts from '../features/payments/locales/vi.json';
 import type roamingTexts from '../features/roaming/locales/vi.json';
 import type searchTexts from '../features/search/locales/vi.json';
 import type shellTexts from '../features/shell/locales/vi.json';
@@ -47,6 +48,7 @@ export interface PortalResources {
   order: typeof orderTexts;
   packages: typeof packagesTexts;
   payment: typeof paymentTexts;
+  payments: typeof paymentsTexts;
   payments: typeof paymentsTexts;
   roaming: typeof roamingTexts;
   search: typeof searchTexts;

@@ -18,17 +18,17 @@ export function paymentsRoutesFor(paymentPages: PortalConfig['paymentPages']): R
     {
       path: paths.features.getHref('nap-tien'),
       loader: allowance,
-      lazy: withNamespaces(['payments'], () => import('./TopUpRoute')),
+      lazy: withNamespaces(['payments', 'ui:payments'], () => import('./TopUpRoute')),
     },
     {
       path: paths.features.getHref('mua-ma-the'),
       loader: allowance,
-      lazy: withNamespaces(['payments'], () => import('./CardCodesRoute')),
+      lazy: withNamespaces(['payments', 'ui:payments'], () => import('./CardCodesRoute')),
     },
     {
       path: paths.features.getHref('thanh-toan-dich-vu'),
       loader: prefetches(({ queries }) => [queries.paymentQueries.billAccounts()]),
-      lazy: withNamespaces(['payments'], () => import('./BillPaymentRoute')),
+      lazy: withNamespaces(['payments', 'ui:payments'], () => import('./BillPaymentRoute')),
     },
   ];
   return [
