@@ -38,6 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The QR code arrives after the first screen; the baseline waits for it.
+    await expect(await canvas.findByRole('img', { name: /QR/ })).toBeVisible();
     await expect(canvas.getByText('0912 345 678')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByText(/TTTB/)).toHaveTextContent('1414');
@@ -49,6 +51,9 @@ export const Playground: Story = {
 
 /** A visitor without a number in the address: no number line, an empty form. */
 export const WithoutNumber: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('img', { name: /QR/ });
+  },
   args: {
     number: undefined,
     links: { ...links, website: '#cap-nhat' },

@@ -1,10 +1,12 @@
 import { formatPhoneDisplay, STATUS_CHECK_USSD, SUBSCRIBER_INFO_SMS } from '@selfcare/domain';
-import { QRCodeSVG } from 'qrcode.react';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { Link } from '../../../components/Link/Link';
 import * as styles from '../private/tttb.css';
+
+// The QR library loads after the page's first screen (the ways are below the hero); its frame keeps the size meanwhile.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 /** Where the three ways lead (the portal checks and builds each address). */
 export interface SubscriberInfoLinks {
@@ -56,15 +58,17 @@ export function SubscriberInfoUpdate({ number, links, callbackForm, onAction }: 
             <h3 className={styles.wayTitle}>{t('landingTttb.ways.app.title')}</h3>
             <p className={styles.wayText}>{t('landingTttb.ways.app.text')}</p>
             <div className={styles.qrFrame}>
-              <QRCodeSVG
-                value={links.qrValue}
-                size={styles.QR_SIZE_PX}
-                level="M"
-                bgColor="transparent"
-                fgColor="currentColor"
-                role="img"
-                aria-label={t('landingTttb.ways.app.qrLabel')}
-              />
+              <Suspense fallback={null}>
+                <QRCodeSVG
+                  value={links.qrValue}
+                  size={styles.QR_SIZE_PX}
+                  level="M"
+                  bgColor="transparent"
+                  fgColor="currentColor"
+                  role="img"
+                  aria-label={t('landingTttb.ways.app.qrLabel')}
+                />
+              </Suspense>
             </div>
             <div className={styles.storeLinks}>
               <Button asChild variant="secondary">

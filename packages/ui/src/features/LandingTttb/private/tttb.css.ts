@@ -47,17 +47,21 @@ export const wayText = style({ margin: 0 });
 
 export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/** The QR code stays dark on light in both themes, so a phone can read it. */
+export const QR_SIZE_PX = 120;
+const QR_PADDING_PX = 8;
+
+/** The QR code stays dark on light in both themes, so a phone can read it; its box is sized before it loads. */
 export const qrFrame = style({
   alignSelf: 'flex-start',
-  padding: vars.space.sm,
+  boxSizing: 'content-box',
+  width: QR_SIZE_PX,
+  height: QR_SIZE_PX,
+  padding: QR_PADDING_PX,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.codeSurface,
   color: vars.color.onCodeSurface,
   lineHeight: 0,
 });
-
-export const QR_SIZE_PX = 120;
 
 export const form = style({
   display: 'flex',
