@@ -162,7 +162,7 @@ for (const locale of locales) {
     // ERR-47: the ID is on more than 3 numbers: a store, no retake.
     await simulate(page, msisdn, 'idOverLimit');
     await page.getByRole('button', { name: t.sendAgain }).click();
-    await expect(page.getByRole('img')).toHaveCount(3);
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(3);
     await sendAndSee(page, 'idOverLimit');
     await expect(page.getByRole('link', { name: t.stores })).toBeVisible();
     await expectNoAxeViolations(page);

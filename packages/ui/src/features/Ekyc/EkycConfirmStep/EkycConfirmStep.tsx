@@ -36,7 +36,7 @@ export function EkycConfirmStep({
       }}
     >
       <p>{t('ekyc.confirm.lead')}</p>
-      <h3 className={styles.sectionTitle}>{t('ekyc.confirm.read')}</h3>
+      <h2 className={styles.sectionTitle}>{t('ekyc.confirm.read')}</h2>
       <SubmissionFacts submission={submission} />
       <OtpInput value={otp} onValueChange={setOtp} error={error} />
       <div className={styles.actions}>

@@ -35,7 +35,8 @@ export function EkycStatusCard({ owner, request, eligibility, onStart, storeLink
   const at = request.decidedAt ?? request.submittedAt;
   return (
     <section className={styles.section}>
-      <dl className={styles.facts} aria-label={t('ekyc.status.label')}>
+      <h2 className={styles.sectionTitle}>{t('ekyc.status.label')}</h2>
+      <dl className={styles.facts}>
         <dt className={styles.factName}>{t('ekyc.status.name')}</dt>
         <dd className={styles.factValue}>{owner.fullName ?? t('ekyc.status.unknown')}</dd>
         <dt className={styles.factName}>{t('ekyc.status.idNumber')}</dt>
