@@ -18,7 +18,7 @@ export const linkedServicesRoutes: RouteObject[] = [
       loader: prefetches(({ queries, subscriber }) =>
         subscriber === null ? [] : [linkedAccountsQuery(queries)],
       ),
-      lazy: withNamespaces(['linkedServices'], () => import('./LinkedServicesRoute')),
+      lazy: withNamespaces(['linkedServices', 'ui:linkedServices'], () => import('./LinkedServicesRoute')),
     },
     {
       path: paths.homeGateway.path,
@@ -27,7 +27,7 @@ export const linkedServicesRoutes: RouteObject[] = [
         if (subscriber === null || account === undefined) return [];
         return Object.values(gatewayReads(queries, account));
       }),
-      lazy: withNamespaces(['linkedServices'], () => import('./GatewayRoute')),
+      lazy: withNamespaces(['linkedServices', 'ui:linkedServices'], () => import('./GatewayRoute')),
     },
   ]),
 ];
