@@ -70,7 +70,9 @@ test.describe('shell', () => {
     await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
   });
 
-  test('SHELL-044 a shortcut path opens the payment site in a new tab and goes back', async ({ page }) => {
+  // Issue 19: by default (VITE_PAYMENT_PAGES=portal) the shortcut is the portal's own page; the external
+  // site a deployment may choose instead is unit-tested (features/shell/ExternalPaymentRoute.test.tsx).
+  test('SHELL-044 ACC-49 a shortcut path opens the portal’s own payment page', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('mobile', '84912345678');
       localStorage.setItem('session', 'unused');
@@ -79,11 +81,13 @@ test.describe('shell', () => {
     await page.route('**/api/mobile/core_customer_get_info', (route) =>
       route.fulfill({ json: { error_code: '0', result: {} } }),
     );
+    await page.route('**/api/mobile/*_ttc_list_billcode', (route) =>
+      route.fulfill({ json: { error_code: '0', message: '', result: [] } }),
+    );
     await openIn(page, 'vi', '/version');
-    const popup = page.waitForEvent('popup');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Thanh toán dịch vụ' }).click();
-    expect((await popup).url()).toContain('/__sandbox/payment-site?page=bill');
-    await expect(page).toHaveURL(/\/version$/);
+    await expect(page).toHaveURL(/\/tinh-nang\/thanh-toan-dich-vu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán cước' })).toBeVisible();
   });
 
   test('SHELL-103 SHELL-104 SHELL-106 SHELL-107 sticky header, back-to-top and the download box', async ({
