@@ -1,5 +1,6 @@
 import type { CallDef } from '@selfcare/api-client/contract';
 import { accountHandlers } from './account';
+import { accountOverviewHandlers } from './account-overview';
 import { authHandlers, loginServiceHandlers } from './auth';
 import { contentHandlers } from './content';
 import { familyHandlers } from './family';
@@ -38,6 +39,7 @@ export const handlers: Handlers = {
   ...roamingHandlers,
   ...accountHandlers,
   ...usageHandlers,
+  ...accountOverviewHandlers,
   ...familyHandlers,
   ...identityHandlers,
   ...gatewayHandlers,

@@ -1,4 +1,5 @@
 /** Package cards (PKG-04): search and list by header group, and the subscriber's active list. */
+import { nextRenewal, periodOfCode } from '@selfcare/domain';
 import type { SqlExecutor } from '../db/database';
 import type { Handlers } from './types';
 import { signedIn } from './types';
@@ -83,11 +84,15 @@ export const packageHandlers: Handlers = {
 
   // API-023, PKG-02: active = registered for this subscriber.
   async mobile_get_service_active_list(_request, app) {
-    const rows = await app.db.query<PackageRow>(
-      `select p.* from subscriptions s join packages p on p.code = s.package_code
+    const rows = await app.db.query<PackageRow & { registered_at: Date }>(
+      `select p.*, s.registered_at from subscriptions s join packages p on p.code = s.package_code
        where s.msisdn = $1 order by s.registered_at desc`,
       [signedIn(app)],
     );
-    return { error_code: '0', message: 'Thành công', result: rows.map(packageCard) };
+    // Issue 17 (assumed RENEW_DATE): each period from the registration, the next one after today.
+    const renewal = (row: PackageRow & { registered_at: Date }) =>
+      nextRenewal(row.registered_at.getTime(), periodOfCode(row.period_code), app.clock.now()) ?? null;
+    const result = rows.map((row) => ({ ...packageCard(row), RENEW_DATE: renewal(row) }));
+    return { error_code: '0', message: 'Thành công', result };
   },
 };

@@ -16,10 +16,11 @@ import { seedSupport } from './support-rows';
 import { seedFamily, seedPassword, seedSubscribers } from './subscribers';
 import { seedFamilies } from './family';
 import { usageRows } from './usage';
+import { seedAccountJourneyPeople, seedAccountOverview } from './account-overview';
 import { seedLinkedServices } from './linked-services';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 8;
+export const seedVersion = 9;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
@@ -389,7 +390,13 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     await seedPeople(tx, options.now);
     await seedFamilies(tx, options.now, await hashPassword(await clientPasswordHash(seedPassword)));
     await seedLinkedServices(tx, options.now, await hashPassword(await clientPasswordHash(seedPassword)));
+    await seedAccountJourneyPeople(
+      tx,
+      options.now,
+      await hashPassword(await clientPasswordHash(seedPassword)),
+    );
     await seedHistory(tx, options.now);
+    await seedAccountOverview(tx, options.now);
     await seedSupport(tx, options.now);
     await seedOfferDetailsAndVouchers(tx, options.now);
     await tx.query('insert into seed_state (id, version, seeded_at) values (1, $1, $2)', [

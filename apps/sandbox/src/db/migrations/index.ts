@@ -13,6 +13,7 @@ import { familyGroupsSchema } from './010-family-groups';
 import { qualityReportsSchema } from './008-quality-reports';
 import { simSchema } from './011-sim';
 import { usageHistorySchema } from './065-usage-history';
+import { accountOverviewSchema } from './035-account-overview';
 import { ekycSchema } from './047-ekyc';
 import { paymentsSchema } from './053-payments';
 import { linkedServicesSchema } from './059-linked-services';
@@ -45,6 +46,8 @@ export const migrations: readonly Migration[] = [
   { version: 29, name: 'partner areas', sql: partnerAreasSchema },
   // 65: issue 17's usage lines, volumes and top-ups; numbered clear of work in progress.
   { version: 65, name: 'usage history', sql: usageHistorySchema },
+  // 35: issue 17's account overview (balances, bundles, wallets, papers); clear of work in progress.
+  { version: 35, name: 'account overview', sql: accountOverviewSchema },
   // 47: identity updates (issue 19); numbered clear of the versions other work in progress takes.
   { version: 47, name: 'ekyc', sql: ekycSchema },
   // 53: payments (issue 19); numbered clear of the versions other work in progress takes.
