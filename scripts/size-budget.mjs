@@ -41,11 +41,19 @@ const schemaRuntime =
 
 // A page's own JavaScript: the lazy shell with its texts, the page's lazy chunk (fetched in parallel with it) and
 // the schema runtime, beyond the entry. The total of a first visit (entry + page) is printed beside it.
-const namespaceOf = (key) =>
-  /([^/]+)\/(?:locales\/)?([^/]+)\.json$/.exec(key)?.slice(1) ?? [
-    'ui',
-    key.split('/').pop().replace('.ts', ''),
-  ];
+// The ui package's texts come in pieces (issue 22): i18n/texts/base/vi.json is the `ui` namespace the
+// shell loads, i18n/texts/<area>/vi.json the area `ui:<area>` a route declares.
+const uiPiece = (key) => /\/i18n\/texts\/([^/]+)\/([^/]+)\.json$/.exec(key);
+const namespaceOf = (key) => {
+  const piece = uiPiece(key);
+  if (piece) return [piece[1] === 'base' ? 'ui' : `ui:${piece[1]}`, piece[2]];
+  return (
+    /([^/]+)\/(?:locales\/)?([^/]+)\.json$/.exec(key)?.slice(1) ?? [
+      'ui',
+      key.split('/').pop().replace('.ts', ''),
+    ]
+  );
+};
 const textKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && isTexts(k));
 const shellTextKeys = textKeys.filter((k) => {
   const [namespace, language] = namespaceOf(k);

@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
+import { radixIcons } from '../../packages/ui/vite/radixIcons.ts';
 import { uiTexts } from '../../packages/ui/vite/uiTexts.ts';
 import { readConfig } from './src/config/env.ts';
 import { deploymentHeaders, previewWithoutSourceMaps } from './deploy/previewHardening.ts';
@@ -36,11 +37,12 @@ export default defineConfig(({ mode }) => {
   // VITE_* values the bundle is built with. Preview only: the dev server needs inline scripts.
   const headers = securityHeaders(readConfig(loadEnv(mode, import.meta.dirname, 'VITE_')));
   return {
-    // uiTexts: the ui package's texts as one chunk per area and language (issue 22).
+    // Issue 22: the ui package's texts as one chunk per area and language, each icon a module of its own.
     plugins: [
       react(),
       vanillaExtractPlugin(),
       uiTexts(),
+      radixIcons(),
       previewWithoutSourceMaps(),
       deploymentHeaders(headers),
     ],
