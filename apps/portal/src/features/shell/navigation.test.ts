@@ -100,6 +100,13 @@ describe('the account menu', () => {
       'account.newsPromotion',
     ]);
   });
+
+  it('ACC-81 SHELL-081 the linked services page stands where "manage home internet" does, after personal info', () => {
+    const linked = '/tai-khoan/dich-vu-lien-ket';
+    const withLinked = accountLinks((href) => href === linked || href === '/tinh-nang/hoi-dap');
+    expect(withLinked.map((item) => item.key)).toEqual(['account.linkedServices', 'account.faq']);
+    expect(withLinked[0]?.href).toBe(linked);
+  });
 });
 
 describe('the feature directory (/tinh-nang)', () => {
