@@ -123,6 +123,19 @@ const gatewayScheduleForm: FormCase = {
   value: '04:10',
 };
 
+/** Issue 17 (AUTH-79): a change of password, kept when the change fails (the own number's call is refused). */
+const changePasswordForm: FormCase = {
+  fill: async (page) => {
+    await page.getByLabel('Mật khẩu hiện tại', { exact: true }).fill('Sandbox123');
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('NewPass1');
+    await page.getByLabel('Nhập lại mật khẩu mới', { exact: true }).fill('NewPass1');
+  },
+  submit: (page) => page.getByRole('button', { name: 'Đổi mật khẩu', exact: true }).click(),
+  call: 'authen_change_password',
+  kept: (page) => page.getByLabel('Mật khẩu mới', { exact: true }),
+  value: 'NewPass1',
+};
+
 /** Every page that makes a call, and the calls it makes (its route loader's prefetches and its queries). */
 const pages: readonly PageCase[] = [
   {
@@ -273,6 +286,39 @@ const pages: readonly PageCase[] = [
       'gnms_get_reboot_schedule',
     ],
     form: gatewayScheduleForm,
+  },
+  {
+    // Issue 17: a postpaid subscriber's overview reads every block (the prepaid accounts only for prepaid).
+    name: 'account overview',
+    path: '/tai-khoan',
+    locale: 'en-US',
+    signedIn: '0913456789',
+    calls: [
+      'mobile_get_info',
+      'cust_get_info_ver2',
+      'get_rank_vnp_plus',
+      'mobile_balance_info_v2',
+      'core_mobile_ezpay_balance',
+      'mobile_bundle_remain_amount',
+      'mobile_data_get_high_bandwidth',
+      'mobile_get_service_active_list',
+      'vnpt_einvoice_list_by_cust',
+    ],
+  },
+  {
+    name: 'personal information',
+    path: '/tai-khoan/thong-tin-ca-nhan',
+    locale: 'vi',
+    signedIn: '0912345678',
+    calls: ['cust_get_info_ver2'],
+  },
+  {
+    name: 'change password',
+    path: '/tai-khoan/doi-mat-khau',
+    locale: 'vi',
+    signedIn: 'own',
+    calls: [],
+    form: changePasswordForm,
   },
   {
     name: 'e-invoices',

@@ -80,6 +80,7 @@ export * from './features/News';
 export * from './features/Support';
 export * from './features/Family';
 export * from './features/LinkedServices';
+export * from './features/Account';
 export * from './features/Sim';
 export * from './features/Home';
 export * from './features/Loyalty';

@@ -18,6 +18,7 @@ import { loyaltyAboutRoutes } from '../features/loyaltyAbout/routes';
 import { familyRoutes } from '../features/family/routes';
 import { linkedServicesRoutes } from '../features/linkedServices/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
+import { accountOverviewRoutes } from '../features/accountOverview/routes';
 import { ekycRoutes } from '../features/ekyc/routes';
 import { shortLinkRoutes } from '../features/shortLink/routes';
 import { tttbRoutes } from '../features/tttb/routes';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       ...familyRoutes,
       ...linkedServicesRoutes,
       ...eInvoicesRoutes,
+      ...accountOverviewRoutes,
       ...ekycRoutes,
       ...shortLinkRoutes,
       ...tttbRoutes,

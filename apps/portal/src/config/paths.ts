@@ -89,6 +89,10 @@ export const paths = {
   subscriberInfo: { path: '/tttb', getHref: () => '/tttb' },
   subscriberInfoUpdate: { path: '/cap-nhat-tt', getHref: () => '/cap-nhat-tt' },
   subscriberInfoAlias: { path: '/thongtinthuebao', getHref: () => '/thongtinthuebao' },
+  /** Issue 17 (UNSPEC paths): the account overview, the personal information and the change of password. */
+  account: { path: '/tai-khoan', getHref: () => '/tai-khoan' },
+  personalInfo: { path: '/tai-khoan/thong-tin-ca-nhan', getHref: () => '/tai-khoan/thong-tin-ca-nhan' },
+  changePassword: { path: '/tai-khoan/doi-mat-khau', getHref: () => '/tai-khoan/doi-mat-khau' },
 } as const;
 
 export type PathName = keyof typeof paths;

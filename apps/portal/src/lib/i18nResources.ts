@@ -2,6 +2,7 @@ import type portalTexts from '../locales/vi.json';
 import type errorsTexts from '../locales/errors/vi.json';
 import type packageActionsTexts from '../locales/packageActions/vi.json';
 import type authTexts from '../features/auth/locales/vi.json';
+import type accountOverviewTexts from '../features/accountOverview/locales/vi.json';
 import type einvoicesTexts from '../features/einvoices/locales/vi.json';
 import type ekycTexts from '../features/ekyc/locales/vi.json';
 import type familyTexts from '../features/family/locales/vi.json';
@@ -36,6 +37,7 @@ export interface PortalResources {
   errors: typeof errorsTexts;
   packageActions: typeof packageActionsTexts;
   auth: typeof authTexts;
+  accountOverview: typeof accountOverviewTexts;
   einvoices: typeof einvoicesTexts;
   ekyc: typeof ekycTexts;
   family: typeof familyTexts;

@@ -25,6 +25,7 @@ import { storeLocatorLocales } from './StoreLocator/locales';
 import { landingTttbLocales } from './LandingTttb/locales';
 import { ekycLocales } from './Ekyc/locales';
 import { landingLocales } from './Landing/locales';
+import { accountLocales } from './Account/locales';
 
 const areas = {
   auth: authLocales,
@@ -49,6 +50,7 @@ const areas = {
   landingTttb: landingTttbLocales,
   ekyc: ekycLocales,
   landing: landingLocales,
+  account: accountLocales,
 } satisfies Record<string, AreaLocales<unknown>>;
 
 /** Each area's texts in one locale, typed, so an app that types its keys (the portal) sees them too. */

@@ -12,10 +12,11 @@ const loyalty = (sub?: string) => paths.loyalty.getHref(sub);
  * pages); set it here then. A path given here shows as a link only once a route answers it.
  */
 export const featureHrefs: Readonly<Record<FeatureKey, string | null>> = {
-  personalInfo: null,
+  accountOverview: paths.account.getHref(),
+  personalInfo: paths.personalInfo.getHref(),
   usageHistory: null,
   linkedServices: paths.linkedServices.getHref(),
-  changePassword: null,
+  changePassword: paths.changePassword.getHref(),
   packages: paths.services.getHref(),
   family: paths.family.getHref(),
   multiSim: feature('quan-ly-multisim'),
@@ -45,6 +46,7 @@ export const featureHrefs: Readonly<Record<FeatureKey, string | null>> = {
 /** SHELL-006: the groups of /tinh-nang and their features, in the order shown. */
 const featureGroups: Readonly<Record<FeatureGroupKey, readonly FeatureKey[]>> = {
   account: [
+    'accountOverview',
     'personalInfo',
     'usageHistory',
     'linkedServices',

@@ -123,6 +123,7 @@ export function headerNavigation(context: NavigationContext): NavGroup[] {
 
 /** §2.2 account menu: the feature each entry opens (its page in featurePages.ts). */
 const accountFeatures: Readonly<Record<AccountPageKey, FeatureKey>> = {
+  overview: 'accountOverview',
   personalInfo: 'personalInfo',
   usageHistory: 'usageHistory',
   linkedServices: 'linkedServices',

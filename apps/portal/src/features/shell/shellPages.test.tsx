@@ -42,11 +42,13 @@ describe('the shell’s own pages', { timeout: 20_000 }, () => {
     expect(main.getByRole('link', { name: 'Gói cước' }).getAttribute('href')).toBe('/dich-vu');
     expect(main.getByRole('link', { name: 'Ứng dụng' }).getAttribute('href')).toBe('/app');
     expect(main.getByRole('link', { name: 'Hỏi đáp' }).getAttribute('href')).toBe('/tinh-nang/hoi-dap');
-    // Issue 19 built the e-invoices page; the account pages (issue 17) are still to come.
+    // Issue 19 built the e-invoices page; issue 17 the account overview and personal information.
     expect(main.getByRole('link', { name: 'Hoá đơn điện tử' }).getAttribute('href')).toBe(
       '/tinh-nang/hoa-don-dien-tu',
     );
-    expect(main.queryByRole('link', { name: 'Thông tin cá nhân' })).toBeNull();
+    expect(main.getByRole('link', { name: 'Thông tin cá nhân' }).getAttribute('href')).toBe(
+      '/tai-khoan/thong-tin-ca-nhan',
+    );
     expect(main.getAllByText('Sắp ra mắt').length).toBeGreaterThan(0);
   });
 

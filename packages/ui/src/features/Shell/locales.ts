@@ -55,6 +55,7 @@ export const shellLocales = defineAreaLocales(
       signedInAs: 'Tài khoản đã đăng nhập: {{phone}}',
       signIn: 'Đăng nhập',
       signOut: 'Đăng xuất',
+      overview: 'Tài khoản của tôi',
       personalInfo: 'Thông tin cá nhân',
       linkedServices: 'Dịch vụ liên kết',
       usageHistory: 'Lịch sử sử dụng',
@@ -117,6 +118,10 @@ export const shellLocales = defineAreaLocales(
         loyalty: 'VinaPhone Plus',
       },
       entries: {
+        accountOverview: {
+          title: 'Tài khoản của tôi',
+          description: 'Số dư, dữ liệu, phút gọi còn lại, gói cước và hoá đơn.',
+        },
         personalInfo: {
           title: 'Thông tin cá nhân',
           description: 'Xem họ tên, địa chỉ và thông tin thuê bao của bạn.',
@@ -255,6 +260,7 @@ export const shellLocales = defineAreaLocales(
       signedInAs: 'Signed in as {{phone}}',
       signIn: 'Sign in',
       signOut: 'Sign out',
+      overview: 'My account',
       personalInfo: 'Personal information',
       linkedServices: 'Linked services',
       usageHistory: 'Usage history',
@@ -317,6 +323,10 @@ export const shellLocales = defineAreaLocales(
         loyalty: 'VinaPhone Plus',
       },
       entries: {
+        accountOverview: {
+          title: 'My account',
+          description: 'Balances, data and minutes left, packages and bills.',
+        },
         personalInfo: {
           title: 'Personal information',
           description: 'Your name, address and subscription details.',

@@ -3,6 +3,7 @@ import {
   ChatBubbleIcon,
   ClipboardIcon,
   CounterClockwiseClockIcon,
+  DashboardIcon,
   DesktopIcon,
   DownloadIcon,
   ExclamationTriangleIcon,
@@ -37,6 +38,7 @@ export type FeatureGroupKey = 'account' | 'payments' | 'support' | 'loyalty';
  * `shell.features.entries.<key>.title` / `.description`. The portal decides the groups and links.
  */
 export const featureIcons = {
+  accountOverview: DashboardIcon,
   personalInfo: PersonIcon,
   usageHistory: CounterClockwiseClockIcon,
   linkedServices: Link2Icon,

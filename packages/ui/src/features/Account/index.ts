@@ -1,0 +1,14 @@
+export { AccountSummaryCard } from './AccountSummaryCard/AccountSummaryCard';
+export type { AccountMember, AccountSummaryCardProps } from './AccountSummaryCard/AccountSummaryCard';
+export { AllowanceMeter } from './AllowanceMeter/AllowanceMeter';
+export type { AllowanceMeterProps } from './AllowanceMeter/AllowanceMeter';
+export { AllowanceList } from './AllowanceList/AllowanceList';
+export type { AllowanceListProps } from './AllowanceList/AllowanceList';
+export { ActivePackageList } from './ActivePackageList/ActivePackageList';
+export type { ActivePackageListProps } from './ActivePackageList/ActivePackageList';
+export { BillSummary } from './BillSummary/BillSummary';
+export type { BillSummaryProps } from './BillSummary/BillSummary';
+export { PersonalInfoCard } from './PersonalInfoCard/PersonalInfoCard';
+export type { PersonalInfoCardProps } from './PersonalInfoCard/PersonalInfoCard';
+export { ChangePasswordForm } from './ChangePasswordForm/ChangePasswordForm';
+export type { ChangePasswordFormProps, ChangePasswordResult } from './ChangePasswordForm/ChangePasswordForm';
