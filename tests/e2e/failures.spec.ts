@@ -136,6 +136,18 @@ const changePasswordForm: FormCase = {
   value: 'NewPass1',
 };
 
+/** Issue 19: a scratch card typed on the top-up page, kept when the top-up fails. */
+const topUpForm: FormCase = {
+  fill: async (page) => {
+    await page.getByRole('textbox', { name: 'Số serial' }).fill('SC00000001');
+    await page.getByRole('textbox', { name: 'Mã thẻ', exact: true }).fill('1234567890123');
+  },
+  submit: (page) => page.getByRole('button', { name: 'Nạp thẻ' }).click(),
+  call: 'mobile_payment_recharge_v2',
+  kept: (page) => page.getByRole('textbox', { name: 'Số serial' }),
+  value: 'SC00000001',
+};
+
 /** Every page that makes a call, and the calls it makes (its route loader's prefetches and its queries). */
 const pages: readonly PageCase[] = [
   {
@@ -326,6 +338,30 @@ const pages: readonly PageCase[] = [
     locale: 'en-US',
     signedIn: eInvoiceSubscriber,
     calls: ['vnpt_einvoice_list_by_cust'],
+  },
+  {
+    // Issue 19: the allowance fails above the form, which stays usable; a failed top-up keeps the card typed.
+    name: 'top-up',
+    path: '/tinh-nang/nap-tien',
+    locale: 'vi',
+    signedIn: 'own',
+    calls: ['mobile_payment_recharge_check_remain'],
+    form: topUpForm,
+  },
+  {
+    name: 'card codes',
+    path: '/tinh-nang/mua-ma-the',
+    locale: 'en-US',
+    signedIn: 'own',
+    calls: ['mobile_payment_recharge_check_remain'],
+  },
+  {
+    // A seeded postpaid subscriber: the payment code's list, then its bills.
+    name: 'bill payment',
+    path: '/tinh-nang/thanh-toan-dich-vu',
+    locale: 'vi',
+    signedIn: '0913456789',
+    calls: ['vnpt_ttc_list_billcode', 'vnpt_ttc_billcode_detail'],
   },
   {
     // Issue 19: the owner check and the latest request fail in place (the operator's invitation is optional).
