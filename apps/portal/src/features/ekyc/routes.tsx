@@ -24,7 +24,7 @@ export const ekycRoutes: RouteObject[] = [
     [paths.ekyc.path, paths.ekycStandardise.path].map((path) => ({
       path,
       loader: ekycData,
-      lazy: withNamespaces(['ekyc'], () => import('./EkycRoute')),
+      lazy: withNamespaces(['ekyc', 'ui:ekyc'], () => import('./EkycRoute')),
     })),
   ),
 ];
