@@ -8,7 +8,8 @@ import { landingCampaigns } from './registry';
  * /khuyen-mai/<slug>. The loader fetches the campaign's table (static content, no call) while the
  * page's chunk loads, so the first screen needs nothing from the operator's servers.
  */
-const page = withNamespaces([], () => import('./LandingRoute'));
+// The ui Landing area's texts (step numbers, store buttons, the dates notice) load with the page (issue 22).
+const page = withNamespaces(['ui:landing'], () => import('./LandingRoute'));
 
 const landingData = async (slug: string | undefined) => (await import('./tables')).loadLandingData(slug);
 
