@@ -41,7 +41,7 @@ export const WrongNumber: Story = {
     await userEvent.type(field, '0123');
     await userEvent.click(canvas.getByRole('button', { name: sendName }));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(/Số thuê bao không hợp lệ|not valid/i)).toBeVisible();
+    await expect(canvas.getByText(/Số thuê bao không hợp lệ|Invalid subscriber number/)).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.clear(field);
     await userEvent.type(field, '0912345678');
