@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, locales, openIn, test, type Locale } from '../support/fixtures';
+import { layoutShift, watchLayoutShifts } from '../support/layoutShift';
 
 /**
  * Issue 21: the landing pages (LAND-12 … LAND-53, LAND-69). Every route of §2.1 (but the three
@@ -124,6 +125,17 @@ for (const locale of locales) {
     await expect(register).toHaveAttribute('href', '/__sandbox/operator-app?screen=registerNow');
   });
 }
+
+test('LAND-19 LAND-24 a landing page does not shift as its carousel, art and QR arrive (CLS ≤ 0.01)', async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  await openIn(page, 'vi', '/khuyen-mai/hoan-tien-15');
+  await expect(page.getByRole('img', { name: 'Mã QR tải ứng dụng' })).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.vi.dot(2), exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+});
 
 const userAgents = {
   iOS: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
