@@ -50,6 +50,9 @@ const pages: readonly XssPage[] = [
   // Issue 19: the registered name of the owner check and the latest request's status.
   { path: '/ekyc', signedIn: 'own' },
   // Issue 17: package names of the linked accounts; device names of the gateway.
+  // Issue 17: the account overview and the personal information show the operator's names and papers.
+  { path: '/tai-khoan', signedIn: '0912345678' },
+  { path: '/tai-khoan/thong-tin-ca-nhan', signedIn: '0912345678' },
   { path: '/tai-khoan/dich-vu-lien-ket', signedIn: '0943234567' },
   { path: '/tai-khoan/dich-vu-lien-ket/hcm_fiber_0101/wifi', signedIn: '0943234567' },
   { path: '/', signedIn: 'own' },
