@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leaveForPayment } from '../../lib/packages/redirect';
 import { checkedHref } from '../../lib/safeNavigation';
-import { usePortalQueries } from '../../lib/services';
+import { usePortalQueries, useServices } from '../../lib/services';
+import { subscriberOf } from '../../lib/subscriber';
 import { useCallMutation } from '../../lib/useCallMutation';
 import { paymentErrorOf } from './paymentError';
 import { useRequestId } from './useRequestId';
@@ -28,12 +29,15 @@ interface RechargeBody {
  */
 export function useRecharge() {
   const { t } = useTranslation(['errors']);
-  const { paymentQueries } = usePortalQueries();
+  const { paymentQueries, accountQueries } = usePortalQueries();
+  const { session } = useServices();
   const allowanceQuery = paymentQueries.topUpAllowance();
+  // The header's and home's balance (core_customer_get_info) changes too.
+  const userInfoKey = accountQueries.userInfo({ msisdn: subscriberOf(session) ?? '' }).queryKey;
   const allowance = useQuery(allowanceQuery);
   const recharge = useCallMutation('mobile_payment_recharge_v2', {
     map: (answer) => toRechargeOutcome(answer.result),
-    invalidates: [allowanceQuery.queryKey],
+    invalidates: [allowanceQuery.queryKey, userInfoKey],
   });
   const requestId = useRequestId();
   const [error, setError] = useState<PaymentError | undefined>(undefined);
