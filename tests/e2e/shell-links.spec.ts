@@ -159,10 +159,11 @@ test('SHELL-006 the features page lists every group, and what is coming has no l
   ])
     await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   const main = page.getByRole('main');
-  // The account pages (issue 17) have no page yet: named, marked as coming, not a link. E-invoices
-  // (issue 19) have theirs.
-  await expect(main.getByRole('heading', { level: 3, name: 'Thông tin cá nhân Sắp ra mắt' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Thông tin cá nhân' })).toHaveCount(0);
+  // The account pages (issue 17) and the e-invoices (issue 19) have their pages: links.
+  await expect(main.getByRole('link', { name: 'Thông tin cá nhân' })).toHaveAttribute(
+    'href',
+    '/tai-khoan/thong-tin-ca-nhan',
+  );
   await expect(main.getByRole('link', { name: 'Hoá đơn điện tử' })).toHaveAttribute(
     'href',
     '/tinh-nang/hoa-don-dien-tu',

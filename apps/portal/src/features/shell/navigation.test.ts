@@ -101,6 +101,15 @@ describe('the account menu', () => {
     ]);
   });
 
+  it('issue 17: the account overview leads the menu; personal information and change password follow it', () => {
+    const account = new Set(['/tai-khoan', '/tai-khoan/thong-tin-ca-nhan', '/tai-khoan/doi-mat-khau']);
+    expect(accountLinks((href) => account.has(href))).toEqual([
+      { key: 'account.overview', href: '/tai-khoan' },
+      { key: 'account.personalInfo', href: '/tai-khoan/thong-tin-ca-nhan' },
+      { key: 'account.changePassword', href: '/tai-khoan/doi-mat-khau' },
+    ]);
+  });
+
   it('ACC-81 SHELL-081 the linked services page stands where "manage home internet" does, after personal info', () => {
     const linked = '/tai-khoan/dich-vu-lien-ket';
     const withLinked = accountLinks((href) => href === linked || href === '/tinh-nang/hoi-dap');
