@@ -176,6 +176,35 @@ describe('identity update (API-103 … API-114)', () => {
     expect(noSession.body['error_code']).toBe('401');
   });
 
+  it('ACC-62 held for review: the confirmed request waits, blocks another, then the tester decides', async () => {
+    const msisdn = freshNumber();
+    const session = await sandbox.login(msisdn);
+    await choose(msisdn, 'review');
+    const answer = await upload({ session, token_id: await tokenOf(session), ...photos() });
+    const requestId = String((answer.body['result'] as { REQUEST_ID: number }).REQUEST_ID);
+    const confirmed = await sandbox.post('/api/mobile/vnpt_identification_check_otp', {
+      session,
+      request_id: requestId,
+      otp: await sandbox.latestCode(msisdn),
+    });
+    expect(confirmed['result']).toMatchObject({ STATUS: 'pending' });
+    const waiting = await sandbox.post('/api/mobile/vnpt_update_info_check_status', { session });
+    expect(waiting['result']).toMatchObject({ STATUS: 'pending', DECIDED_AT: null });
+    const another = await upload({ session, token_id: await tokenOf(session), ...photos() });
+    expect(another.body['error_code']).toBe('EKYC_PENDING');
+    const decide = (status: string) =>
+      fetch(`${sandbox.url}/__sandbox/api/ekyc/${requestId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    expect((await decide('maybe')).status).toBe(400);
+    expect((await decide('rejected')).status).toBe(200);
+    expect((await decide('approved')).status).toBe(404);
+    const decided = await sandbox.post('/api/mobile/vnpt_update_info_check_status', { session });
+    expect(decided['result']).toMatchObject({ STATUS: 'rejected' });
+  });
+
   it('ACC-61 a VIP number is refused online', async () => {
     const session = await sandbox.loginWithPassword('0888888888');
     const owner = await sandbox.post('/api/mobile/vnpt_check_chinhchu', { session });

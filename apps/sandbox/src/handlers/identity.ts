@@ -134,7 +134,7 @@ async function upload(request: UploadRequest, context: CallContext) {
   await useToken(context, msisdn, request.token_id);
   const outcome = await ekycOutcomeOf(context.db, msisdn);
   const read = readFromPhotos(subscriber?.full_name ?? 'Khách hàng', msisdn);
-  const refused = outcome === 'approve' ? undefined : outcome;
+  const refused = outcome === 'approve' || outcome === 'review' ? undefined : outcome;
   const [row] = await context.db.query<{ id: number }>(
     `insert into ekyc_requests (msisdn, purpose, status, refusal_code, full_name, id_number, birth_date,
        issue_date, photo_types, created_at)
@@ -213,7 +213,8 @@ export const identityHandlers: Handlers = {
   product_identification: (request, context) => upload(request, context),
   product_identification_v3: (request, context) => upload(request, context),
 
-  // The code sent with the upload confirms it; the sandbox plays the back office and approves at once.
+  // The code sent with the upload confirms it; the sandbox plays the back office: it approves at once,
+  // or the request waits for the tester's decision when the simulator holds the number's checks for review.
   async product_identification_check_otp(request, context) {
     const msisdn = signedIn(context);
     if (!/^\d+$/.test(request.request_id)) throw unknownRequest();
@@ -223,11 +224,13 @@ export const identityHandlers: Handlers = {
     );
     if (!row) throw unknownRequest();
     await requireOtp(context, msisdn, ekycOtpService, request.otp);
-    await context.db.query("update ekyc_requests set status = 'approved', decided_at = $2 where id = $1", [
+    const status = (await ekycOutcomeOf(context.db, msisdn)) === 'review' ? 'pending' : 'approved';
+    await context.db.query('update ekyc_requests set status = $2, decided_at = $3 where id = $1', [
       row.id,
-      nowDate(context),
+      status,
+      status === 'approved' ? nowDate(context) : null,
     ]);
-    return ok({ REQUEST_ID: row.id, STATUS: 'approved' });
+    return ok({ REQUEST_ID: row.id, STATUS: status });
   },
 
   async product_identification_log(request, context) {

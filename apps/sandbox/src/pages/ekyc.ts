@@ -7,12 +7,13 @@ import { isEkycImageType } from '@selfcare/domain';
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context';
 import { readEkycPhoto } from '../services/ekyc-files';
-import { ekycOutcomes, setEkycOutcome, type EkycOutcome } from '../services/ekyc-outcomes';
+import { decideEkycRequest, ekycOutcomes, setEkycOutcome, type EkycOutcome } from '../services/ekyc-outcomes';
 import { normaliseMsisdn } from '../services/phone';
 import { html, page } from './html';
 
 const outcomeLabels: Readonly<Record<EkycOutcome, string>> = {
   approve: 'Duyệt / Approve',
+  review: 'Chờ duyệt (24 giờ) / Hold for review',
   imageQuality: 'Ảnh kém chất lượng / Image quality',
   faceMismatch: 'Khuôn mặt không khớp / Face mismatch',
   serviceUnavailable: 'Dịch vụ AI không phản hồi / AI service down',
@@ -68,7 +69,17 @@ export function ekycPages(app: AppContext): Hono {
                 <td>${row.id}</td>
                 <td>${row.msisdn}</td>
                 <td>${row.purpose}</td>
-                <td>${row.status}${row.refusal_code ? html` · ${row.refusal_code}` : ''}</td>
+                <td>
+                  ${row.status}${row.refusal_code ? html` · ${row.refusal_code}` : ''}
+                  ${
+                    row.status === 'pending'
+                      ? html`<form method="post" action="/__sandbox/ekyc/${row.id}/decision">
+                          <button name="status" value="approved">Duyệt / Approve</button>
+                          <button name="status" value="rejected" class="critical">Từ chối / Reject</button>
+                        </form>`
+                      : ''
+                  }
+                </td>
                 <td>${row.outcome ?? 'approve'}</td>
                 <td>
                   ${['front', 'back', 'portrait'].map(
@@ -93,6 +104,18 @@ export function ekycPages(app: AppContext): Hono {
     const msisdn = normaliseMsisdn(String(body.msisdn ?? ''));
     await setEkycOutcome(app, msisdn, body.outcome);
     return c.json({ msisdn, outcome: body.outcome });
+  });
+
+  pages.post('/ekyc/:id/decision', async (c) => {
+    const form = await c.req.parseBody();
+    await decideEkycRequest(app, Number(c.req.param('id')), form['status']);
+    return c.redirect('/__sandbox/ekyc', 303);
+  });
+
+  pages.post('/api/ekyc/:id', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { status?: unknown };
+    const decided = await decideEkycRequest(app, Number(c.req.param('id')), body.status);
+    return c.json({ decided }, decided ? 200 : 404);
   });
 
   // A stored photo, with the type the upload's content showed.

@@ -1,6 +1,7 @@
 /**
  * Issue 19: the eKYC simulator. The tester chooses what the AI check answers for a number's next
- * uploads (approve or one of the §8 refusals); the choice stays until changed. Local use only.
+ * uploads (approve, hold for review, or one of the §8 refusals); the choice stays until changed. A held
+ * request waits (ACC-62) until the tester approves or rejects it. Local use only.
  */
 import { ekycRefusals, type EkycRefusal } from '@selfcare/domain';
 import { nowDate, type AppContext } from '../app-context';
@@ -8,7 +9,7 @@ import type { SqlExecutor } from '../db/database';
 import { InvalidInput } from '../http/operator-error';
 import { findOrProvision } from './subscribers';
 
-export const ekycOutcomes = ['approve', ...ekycRefusals] as const;
+export const ekycOutcomes = ['approve', 'review', ...ekycRefusals] as const;
 export type EkycOutcome = (typeof ekycOutcomes)[number];
 
 export const isEkycOutcome = (value: unknown): value is EkycOutcome =>
@@ -38,4 +39,23 @@ export async function ekycOutcomeOf(db: SqlExecutor, msisdn: string): Promise<Ek
     msisdn,
   ]);
   return isEkycOutcome(row?.outcome) ? row.outcome : 'approve';
+}
+
+export const ekycDecisions = ['approved', 'rejected'] as const;
+export type EkycDecision = (typeof ekycDecisions)[number];
+
+/** The back office's decision on a request that waits for review; any other request is left alone. */
+export async function decideEkycRequest(
+  app: AppContext,
+  requestId: number,
+  decision: unknown,
+): Promise<boolean> {
+  if (!(ekycDecisions as readonly unknown[]).includes(decision))
+    throw new InvalidInput(`status must be one of: ${ekycDecisions.join(' | ')}.`);
+  if (!Number.isInteger(requestId)) throw new InvalidInput('id: not a request.');
+  const rows = await app.db.query<{ id: number }>(
+    "update ekyc_requests set status = $2, decided_at = $3 where id = $1 and status = 'pending' returning id",
+    [requestId, decision, nowDate(app)],
+  );
+  return rows.length > 0;
 }
