@@ -53,9 +53,12 @@ export function Component() {
     <SummaryCard
       {...summary}
       onSignIn={() => authDialog.open()}
-      // Pages of later issues (balance, usage, packages) are linked once they exist. A member's tier
-      // leads to their member page (LOY-01); a non-member learns about the programme (LOY-09).
+      // The balance, the data left and the active packages open the account overview (issue 17). A
+      // member's tier leads to their member page (LOY-01); a non-member learns about the programme (LOY-09).
       hrefs={{
+        balance: paths.account.getHref(),
+        data: paths.account.getHref(),
+        packages: paths.account.getHref(),
         member: paths.loyalty.getHref(summary.member?.kind === 'notMember' ? 'about' : ''),
       }}
       LinkComponent={HomeLink}
