@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: /QR/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /QR/ })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(/Đang chờ|Waiting/);
     await userEvent.click(canvas.getByRole('button', { name: /cách thanh toán khác|another way/ }));
     await expect(args.onBack).toHaveBeenCalled();
@@ -27,6 +27,8 @@ export const Playground: Story = {
 export const Paid: Story = {
   args: { state: 'paid' },
   play: async ({ canvasElement }) => {
+    // The QR loads after the first screen: waited for, so the baseline is whole.
+    await within(canvasElement).findByRole('img', { name: /QR/ });
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Đã nhận tiền|received/);
   },
 };
@@ -34,6 +36,7 @@ export const Paid: Story = {
 export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('img', { name: /QR/ });
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       /không thành công|did not go through/,
     );

@@ -1,9 +1,11 @@
 import { formatPrice, type BillPaymentState, type BillTransfer as Transfer } from '@selfcare/domain';
-import { QRCodeSVG } from 'qrcode.react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import * as styles from '../private/payments.css';
+
+// The QR library loads with the transfer, not with the bill page (its frame is sized, nothing moves).
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 export interface BillTransferProps {
   /** API-085: what to transfer. */
@@ -24,13 +26,17 @@ export function BillTransfer({ transfer, state, onBack }: BillTransferProps) {
         {t('payments.transfer.label')}
       </h2>
       <p className={styles.note}>{t('payments.transfer.lead')}</p>
-      <QRCodeSVG
-        value={transfer.qrContent}
-        size={200}
-        marginSize={2}
-        role="img"
-        aria-label={t('payments.transfer.qr', { amount })}
-      />
+      <div className={styles.qrFrame}>
+        <Suspense fallback={null}>
+          <QRCodeSVG
+            value={transfer.qrContent}
+            size={styles.QR_SIZE_PX}
+            marginSize={2}
+            role="img"
+            aria-label={t('payments.transfer.qr', { amount })}
+          />
+        </Suspense>
+      </div>
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('payments.transfer.amount')}</dt>
         <dd className={styles.strong}>{amount}</dd>

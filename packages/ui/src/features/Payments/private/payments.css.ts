@@ -63,3 +63,8 @@ export const cell = style({
 
 /** Serials and PINs: digits kept apart so they read back easily. */
 export const code = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.05em' });
+
+/** The transfer's QR, drawn at this size once its library has loaded. */
+export const QR_SIZE_PX = 200;
+
+export const qrFrame = style({ width: QR_SIZE_PX, height: QR_SIZE_PX });
