@@ -57,7 +57,7 @@ export const Playground: Story = {
     );
     await expect(
       within(canvasElement).getByRole('button', { name: /gửi ảnh|send the photos/i }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    ).toBeDisabled();
   },
 };
 
