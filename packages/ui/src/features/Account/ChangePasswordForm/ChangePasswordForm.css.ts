@@ -10,9 +10,5 @@ export const form = style({
 
 export const failure = style({ margin: 0, color: vars.color.criticalText });
 
-/** Always in the page, so the success is announced when its text arrives. */
-export const status = style({
-  margin: 0,
-  color: vars.color.positiveText,
-  selectors: { '&:empty': { display: 'none' } },
-});
+/** Always in the page and in the accessibility tree (empty, it takes no room), so the success is announced. */
+export const status = style({ margin: 0, color: vars.color.positiveText });
