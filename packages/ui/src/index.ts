@@ -86,6 +86,7 @@ export * from './features/Home';
 export * from './features/Loyalty';
 export * from './features/LoyaltyPartners';
 export * from './features/EInvoices';
+export * from './features/AccountUsage';
 export * from './features/Ekyc';
 export * from './features/StoreLocator';
 export * from './features/Landing';

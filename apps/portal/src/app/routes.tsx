@@ -18,6 +18,7 @@ import { loyaltyAboutRoutes } from '../features/loyaltyAbout/routes';
 import { familyRoutes } from '../features/family/routes';
 import { linkedServicesRoutes } from '../features/linkedServices/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
+import { accountUsageRoutes } from '../features/accountUsage/routes';
 import { accountOverviewRoutes } from '../features/accountOverview/routes';
 import { ekycRoutes } from '../features/ekyc/routes';
 import { shortLinkRoutes } from '../features/shortLink/routes';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       ...familyRoutes,
       ...linkedServicesRoutes,
       ...eInvoicesRoutes,
+      ...accountUsageRoutes,
       ...accountOverviewRoutes,
       ...ekycRoutes,
       ...shortLinkRoutes,

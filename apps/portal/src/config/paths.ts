@@ -56,6 +56,8 @@ export const paths = {
   // SHELL-032 (GAP): the version route's path is not shown; chosen: /version.
   version: { path: '/version', getHref: () => '/version' },
   paymentReturn: { path: '/vnptpay-ctt/return', getHref: () => '/vnptpay-ctt/return' },
+  /** Issue 17 (UNSPEC path): usage detail with its chart, top-ups or bills (API-067 … API-070). */
+  accountUsage: { path: '/tai-khoan/lich-su-su-dung', getHref: () => '/tai-khoan/lich-su-su-dung' },
   /** Issue 17 (UNSPEC path): the accounts billed with the subscriber (ACC-76), under the account area. */
   linkedServices: { path: '/tai-khoan/dich-vu-lien-ket', getHref: () => '/tai-khoan/dich-vu-lien-ket' },
   /** Issue 17 (UNSPEC path): the home wifi gateway of one linked home internet account (ACC-77 … ACC-80). */

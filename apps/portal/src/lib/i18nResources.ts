@@ -4,6 +4,7 @@ import type packageActionsTexts from '../locales/packageActions/vi.json';
 import type authTexts from '../features/auth/locales/vi.json';
 import type accountOverviewTexts from '../features/accountOverview/locales/vi.json';
 import type einvoicesTexts from '../features/einvoices/locales/vi.json';
+import type accountUsageTexts from '../features/accountUsage/locales/vi.json';
 import type ekycTexts from '../features/ekyc/locales/vi.json';
 import type familyTexts from '../features/family/locales/vi.json';
 import type linkedServicesTexts from '../features/linkedServices/locales/vi.json';
@@ -39,6 +40,7 @@ export interface PortalResources {
   auth: typeof authTexts;
   accountOverview: typeof accountOverviewTexts;
   einvoices: typeof einvoicesTexts;
+  accountUsage: typeof accountUsageTexts;
   ekyc: typeof ekycTexts;
   family: typeof familyTexts;
   linkedServices: typeof linkedServicesTexts;

@@ -21,6 +21,7 @@ import { loyaltyLocales } from './Loyalty/locales';
 import { loyaltyPartnersLocales } from './LoyaltyPartners/locales';
 import { loyaltyOffersLocales } from './Loyalty/offersLocales';
 import { eInvoicesLocales } from './EInvoices/locales';
+import { accountUsageLocales } from './AccountUsage/locales';
 import { storeLocatorLocales } from './StoreLocator/locales';
 import { landingTttbLocales } from './LandingTttb/locales';
 import { ekycLocales } from './Ekyc/locales';
@@ -46,6 +47,7 @@ const areas = {
   loyaltyPartners: loyaltyPartnersLocales,
   loyaltyOffers: loyaltyOffersLocales,
   eInvoices: eInvoicesLocales,
+  accountUsage: accountUsageLocales,
   storeLocator: storeLocatorLocales,
   landingTttb: landingTttbLocales,
   ekyc: ekycLocales,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/apiErrorMessage';
 import { useFeedback } from '../../lib/feedback';
 import { usePortalQueries } from '../../lib/services';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../lib/saveFile';
 
 /**
  * ACC-54: downloads one invoice's PDF ({product}_einvoice_download_file) and saves it under a safe

@@ -14,7 +14,7 @@ const loyalty = (sub?: string) => paths.loyalty.getHref(sub);
 export const featureHrefs: Readonly<Record<FeatureKey, string | null>> = {
   accountOverview: paths.account.getHref(),
   personalInfo: paths.personalInfo.getHref(),
-  usageHistory: null,
+  usageHistory: paths.accountUsage.getHref(),
   linkedServices: paths.linkedServices.getHref(),
   changePassword: paths.changePassword.getHref(),
   packages: paths.services.getHref(),
