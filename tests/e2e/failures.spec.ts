@@ -333,6 +333,20 @@ const pages: readonly PageCase[] = [
     form: changePasswordForm,
   },
   {
+    name: 'usage history',
+    path: '/tai-khoan/lich-su-su-dung',
+    locale: 'vi',
+    signedIn: '0912345678',
+    calls: ['mobile_get_info', 'mobile_prepaid_hist_detail'],
+  },
+  {
+    name: 'bill history',
+    path: '/tai-khoan/lich-su-su-dung?tab=bills',
+    locale: 'en-US',
+    signedIn: '0913456789',
+    calls: ['mobile_get_info', 'mobile_post_billing_history'],
+  },
+  {
     name: 'e-invoices',
     path: '/tinh-nang/hoa-don-dien-tu',
     locale: 'en-US',
