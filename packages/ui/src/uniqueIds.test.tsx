@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AllowanceList, ChangePasswordForm, PersonalInfoCard } from './features/Account';
+import { personalInfo, prepaidAllowances } from './features/Account/fixtures';
 import { NewsDetail } from './features/News';
 import { PackageDetail } from './features/Packages';
 import { RoamingResult } from './features/Roaming';
@@ -69,6 +71,12 @@ describe('element ids', () => {
       'RoamingResult',
       <RoamingResult key="r" view="fail" status={undefined} chooseAnotherHref="#again" onReload={vi.fn()} />,
     ],
+    ['AllowanceList', <AllowanceList key="al" allowances={prepaidAllowances} />],
+    [
+      'PersonalInfoCard',
+      <PersonalInfoCard key="pi" phone="84912345678" info={personalInfo} updateActions="-" />,
+    ],
+    ['ChangePasswordForm', <ChangePasswordForm key="cp" onSubmit={vi.fn()} />],
   ])('two %s on one page never share an id', (_name, element) => {
     const { container } = render(twice(element));
     expectUniqueIds(container);
