@@ -49,6 +49,8 @@ const pages: readonly XssPage[] = [
   { path: '/tinh-nang/yeu-cau-da-gui', signedIn: 'own' },
   // Issue 19: the registered name of the owner check and the latest request's status.
   { path: '/ekyc', signedIn: 'own' },
+  // Issue 19: the payment code's customer name (a seeded postpaid subscriber with a month due).
+  { path: '/tinh-nang/thanh-toan-dich-vu', signedIn: '0913456789' },
   // Issue 17: package names of the linked accounts; device names of the gateway.
   // Issue 17: the account overview and the personal information show the operator's names and papers.
   { path: '/tai-khoan', signedIn: '0912345678' },
