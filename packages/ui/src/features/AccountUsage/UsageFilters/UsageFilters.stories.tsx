@@ -46,7 +46,7 @@ export const TooOld: Story = {
     await userEvent.clear(from);
     await userEvent.type(from, '2026-06-01');
     await userEvent.click(canvas.getByRole('button', { name: /^(Xem|Show)$/ }));
-    await expect(canvas.getByText(/90/)).toBeVisible();
+    await expect(canvas.getByText(/chỉ lưu 90 ngày|keeps the last 90 days/)).toBeVisible();
     await expect(args.onApply).not.toHaveBeenCalled();
   },
 };
