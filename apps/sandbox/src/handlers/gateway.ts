@@ -148,7 +148,11 @@ async function devices(app: CallContext, account: string, blocked: boolean) {
   return ok(rows.map(deviceWire));
 }
 
-/** Blocks or unblocks one device; a MAC the gateway has not seen can be blocked too (typed from a label). */
+/**
+ * Blocks or unblocks one device; a MAC the gateway has not seen can be blocked too (typed from a label).
+ * A blocked device drops off; unblocked, one the gateway has given an address joins again (as a phone
+ * whose wifi retries does), so the subscriber sees it back in the list.
+ */
 async function setBlocked(app: CallContext, account: string, text: string, blocked: boolean) {
   const mac = macOf(text);
   return app.db.transaction(async (tx) => {
@@ -160,7 +164,7 @@ async function setBlocked(app: CallContext, account: string, text: string, block
     if ((device?.blocked ?? false) === blocked) throw refuse.deviceState(blocked);
     await tx.query(
       `insert into gateway_devices (account, mac, connected, blocked) values ($1, $2, false, $3)
-       on conflict (account, mac) do update set blocked = $3, connected = gateway_devices.connected and not $3`,
+       on conflict (account, mac) do update set blocked = $3, connected = not $3 and gateway_devices.ip is not null`,
       [account, mac, blocked],
     );
     return done();
