@@ -7,7 +7,6 @@ import { searchRoutes } from '../features/search/routes';
 import { orderRoutes } from '../features/order/routes';
 import { paymentRoutes } from '../features/payment/routes';
 import { paymentsRoutes } from '../features/payments/routes';
-import { paymentsRoutes } from '../features/payments/routes';
 import { packagesRoutes } from '../features/packages/routes';
 import { roamingRoutes } from '../features/roaming/routes';
 import { supportRoutes } from '../features/support/routes';
@@ -18,8 +17,8 @@ import { loyaltyAboutRoutes } from '../features/loyaltyAbout/routes';
 import { familyRoutes } from '../features/family/routes';
 import { linkedServicesRoutes } from '../features/linkedServices/routes';
 import { eInvoicesRoutes } from '../features/einvoices/routes';
-import { accountUsageRoutes } from '../features/accountUsage/routes';
 import { accountOverviewRoutes } from '../features/accountOverview/routes';
+import { accountUsageRoutes } from '../features/accountUsage/routes';
 import { ekycRoutes } from '../features/ekyc/routes';
 import { shortLinkRoutes } from '../features/shortLink/routes';
 import { tttbRoutes } from '../features/tttb/routes';
@@ -47,7 +46,6 @@ export const routes: RouteObject[] = [
       ...orderRoutes,
       ...paymentRoutes,
       ...paymentsRoutes,
-      ...paymentsRoutes,
       ...packagesRoutes,
       ...roamingRoutes,
       ...supportRoutes,
@@ -58,8 +56,8 @@ export const routes: RouteObject[] = [
       ...familyRoutes,
       ...linkedServicesRoutes,
       ...eInvoicesRoutes,
-      ...accountUsageRoutes,
       ...accountOverviewRoutes,
+      ...accountUsageRoutes,
       ...ekycRoutes,
       ...shortLinkRoutes,
       ...tttbRoutes,

@@ -53,12 +53,6 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
      */
     paymentPages:
       read('VITE_PAYMENT_PAGES', 'portal') === 'external' ? ('external' as const) : ('portal' as const),
-    /**
-     * Issue 19: who serves /tinh-nang/nap-tien, mua-ma-the and thanh-toan-dich-vu: the portal's own pages
-     * ('portal', the default) or the external payment site below ('external', SHELL-044 … SHELL-046).
-     */
-    paymentPages:
-      read('VITE_PAYMENT_PAGES', 'portal') === 'external' ? ('external' as const) : ('portal' as const),
     /** SHELL external payment site (bill, top-up, root), opened in a new tab. */
     externalPayment: {
       root: read('VITE_PAYMENT_SITE_URL', '/__sandbox/payment-site'),

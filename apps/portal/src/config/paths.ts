@@ -33,8 +33,6 @@ export const paths = {
   eInvoices: { path: '/tinh-nang/hoa-don-dien-tu', getHref: () => '/tinh-nang/hoa-don-dien-tu' },
   /** Issue 19: where the payment gateway sends the browser back after a top-up or a bill payment. */
   paymentResult: { path: '/tinh-nang/thanh-toan/ket-qua', getHref: () => '/tinh-nang/thanh-toan/ket-qua' },
-  /** Issue 19: where the payment gateway sends the browser back after a top-up or a bill payment. */
-  paymentResult: { path: '/tinh-nang/thanh-toan/ket-qua', getHref: () => '/tinh-nang/thanh-toan/ket-qua' },
   /** SHELL-010: the PDF viewer; it opens one invoice of the signed-in subscriber by id, never an address. */
   viewPdf: { path: '/view-pdf', getHref: (invoiceId: string) => `/view-pdf${viewPdfSearch(invoiceId)}` },
   /** SHELL-033, ACC-57 (issue 19): the identity update (eKYC), for a signed-in subscriber. */

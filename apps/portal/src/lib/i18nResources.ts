@@ -17,7 +17,6 @@ import type orderTexts from '../features/order/locales/vi.json';
 import type packagesTexts from '../features/packages/locales/vi.json';
 import type paymentTexts from '../features/payment/locales/vi.json';
 import type paymentsTexts from '../features/payments/locales/vi.json';
-import type paymentsTexts from '../features/payments/locales/vi.json';
 import type roamingTexts from '../features/roaming/locales/vi.json';
 import type searchTexts from '../features/search/locales/vi.json';
 import type shellTexts from '../features/shell/locales/vi.json';
@@ -52,7 +51,6 @@ export interface PortalResources {
   order: typeof orderTexts;
   packages: typeof packagesTexts;
   payment: typeof paymentTexts;
-  payments: typeof paymentsTexts;
   payments: typeof paymentsTexts;
   roaming: typeof roamingTexts;
   search: typeof searchTexts;
