@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDuration } from '@selfcare/domain';
 import { formatDay, formatMeasure } from '../private/format';
+import { ScrollFrame } from '../private/ScrollFrame';
 import * as styles from './UsageChart.css';
 import { useElementWidth } from './useElementWidth';
 
@@ -39,6 +40,7 @@ export function UsageChart({ days, measure, range }: UsageChartProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.language;
   const titleId = useId();
+  const captionId = useId();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const values = days.map((day) => day[measure]);
   const total = values.reduce((sum, value) => sum + value, 0);
@@ -117,9 +119,9 @@ export function UsageChart({ days, measure, range }: UsageChartProps) {
       </div>
       <details className={styles.details}>
         <summary>{t('accountUsage.chart.tableToggle')}</summary>
-        <div className={styles.tableWrap}>
+        <ScrollFrame labelledBy={captionId} className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption>{t('accountUsage.chart.tableCaption', { from, to })}</caption>
+            <caption id={captionId}>{t('accountUsage.chart.tableCaption', { from, to })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('accountUsage.columns.day')}</th>
@@ -143,7 +145,7 @@ export function UsageChart({ days, measure, range }: UsageChartProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       </details>
     </figure>
   );

@@ -5,10 +5,12 @@ import {
   type BillRecord,
   type TopUpRecord,
 } from '@selfcare/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge/Badge';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import * as tableStyles from '../private/table.css';
+import { ScrollFrame } from '../private/ScrollFrame';
 
 export interface UsageHistoryTableProps {
   kind: 'topups' | 'bills';
@@ -23,13 +25,14 @@ export function UsageHistoryTable({ kind, topUps = [], bills = [] }: UsageHistor
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.language;
   const days = HISTORY_MAX_DAYS;
+  const captionId = useId();
   if (kind === 'topups') {
     if (topUps.length === 0)
       return <EmptyState title={t('accountUsage.history.topUpsEmpty', { days })} headingLevel={2} />;
     return (
-      <div className={tableStyles.scroll}>
+      <ScrollFrame labelledBy={captionId}>
         <table className={tableStyles.table}>
-          <caption className={tableStyles.caption}>
+          <caption id={captionId} className={tableStyles.caption}>
             {t('accountUsage.history.topUpsCaption', { days })}
           </caption>
           <thead>
@@ -49,14 +52,16 @@ export function UsageHistoryTable({ kind, topUps = [], bills = [] }: UsageHistor
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     );
   }
   if (bills.length === 0) return <EmptyState title={t('accountUsage.history.billsEmpty')} headingLevel={2} />;
   return (
-    <div className={tableStyles.scroll}>
+    <ScrollFrame labelledBy={captionId}>
       <table className={tableStyles.table}>
-        <caption className={tableStyles.caption}>{t('accountUsage.history.billsCaption')}</caption>
+        <caption id={captionId} className={tableStyles.caption}>
+          {t('accountUsage.history.billsCaption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('accountUsage.columns.period')}</th>
@@ -83,6 +88,6 @@ export function UsageHistoryTable({ kind, topUps = [], bills = [] }: UsageHistor
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { formatBytes, formatDuration, formatPrice, usageTotals, type UsageRecord } from '@selfcare/domain';
 import { DownloadIcon } from '@radix-ui/react-icons';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import * as tableStyles from '../private/table.css';
+import { ScrollFrame } from '../private/ScrollFrame';
 import * as styles from './UsageLines.css';
 
 export interface UsageLinesProps {
@@ -44,6 +45,7 @@ export function UsageLines({ records, onExport, exportLabel, pageSize = 50 }: Us
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.language;
   const [shown, setShown] = useState(pageSize);
+  const captionId = useId();
   if (records.length === 0)
     return (
       <EmptyState
@@ -71,9 +73,9 @@ export function UsageLines({ records, onExport, exportLabel, pageSize = 50 }: Us
           {exportLabel}
         </Button>
       </div>
-      <div className={tableStyles.scroll}>
+      <ScrollFrame labelledBy={captionId}>
         <table className={tableStyles.table}>
-          <caption className={tableStyles.caption}>
+          <caption id={captionId} className={tableStyles.caption}>
             {t('accountUsage.lines.caption', { count: records.length })}
           </caption>
           <thead>
@@ -103,7 +105,7 @@ export function UsageLines({ records, onExport, exportLabel, pageSize = 50 }: Us
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       {shown < records.length ? (
         <div className={styles.more}>
           <span aria-live="polite">
