@@ -9,7 +9,7 @@ import { sandboxOnlySecret } from '../src/config';
 import { numberSeries, startTestSandbox, type TestSandbox } from './support';
 
 let sandbox: TestSandbox;
-const nextNumber = numberSeries(71);
+const nextNumber = numberSeries(72);
 beforeAll(async () => {
   sandbox = await startTestSandbox();
 });

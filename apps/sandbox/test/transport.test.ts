@@ -49,7 +49,7 @@ describe('bad input answers the operator shape and the server keeps serving', ()
   it('a row without a handler answers NOT_AVAILABLE, not a 404 page', async () => {
     const session = await sandbox.login(nextNumber());
     const { status, body } = await refusal(
-      await sandbox.postRaw('/api/mobile/gnms', JSON.stringify({ session })),
+      await sandbox.postRaw('/api/mobile/help_get_incubation_1800', JSON.stringify({ session })),
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({
