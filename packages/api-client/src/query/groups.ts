@@ -191,6 +191,9 @@ export function createQueries(client: ApiClient, scope: QueryScope) {
       /** LOY-52: the programmes of one promotion category; the page sorts and filters them (domain). */
       offers: (params: Params<'getDSChuongTrinhUuDaiDoiDiem'>) =>
         readMapped('getDSChuongTrinhUuDaiDoiDiem', params, (data) => data.result.map(toOffer)),
+      /** LOY-51: one partner's programmes in every category (the partner's page of the offers). */
+      partnerOffers: (params: Params<'apiDSChuongTrinhSanPhamTheoDoiTac'>) =>
+        readMapped('apiDSChuongTrinhSanPhamTheoDoiTac', params, (data) => data.result.map(toOffer)),
       /** LOY-47: one programme with its conditions. */
       offerDetail: (params: Params<'apiXemThongTinChuongTrinhUuDai'>) =>
         readMapped('apiXemThongTinChuongTrinhUuDai', params, (data) => toOfferDetail(data.result)),

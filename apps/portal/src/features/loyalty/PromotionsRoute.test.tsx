@@ -43,6 +43,13 @@ const replies = {
       offer(109, 'Giảm 50% gói data', 'VinaPhone', 300),
     ],
   }),
+  apiDSChuongTrinhSanPhamTheoDoiTac: json({
+    ...envelope,
+    result: [
+      offer(109, 'Giảm 50% gói data', 'VinaPhone', 300),
+      offer(204, 'Gói TV 1 tháng', 'VinaPhone', 800),
+    ],
+  }),
   apiXemThongTinChuongTrinhUuDai: json({
     ...envelope,
     result: {
@@ -122,5 +129,23 @@ describe('the offers of a category', () => {
     await user.click(closes[closes.length - 1] ?? done);
     // The member info was read again: the detail shows the new balance.
     expect(await screen.findByText('Điểm của bạn: 950 điểm')).toBeTruthy();
+  });
+
+  it("LOY-51 the offer's partner link lists every offer of that partner, whatever its category", async () => {
+    const user = userEvent.setup();
+    const { router } = renderPromotions('/vinaphone-plus/promotions?id=15&offer=109');
+    const detail = await screen.findByRole('dialog', { name: 'Giảm 50% gói data' });
+    await user.click(await within(detail).findByRole('link', { name: 'Xem mọi ưu đãi của VinaPhone' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?doiTac=VinaPhone'));
+    expect(await screen.findByRole('heading', { name: 'Ưu đãi của VinaPhone' })).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Danh sách ưu đãi' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Giảm 50% gói data', 'Gói TV 1 tháng']);
+    expect(operator.called('apiDSChuongTrinhSanPhamTheoDoiTac')[0]?.body).toMatchObject({
+      doiTac: 'VinaPhone',
+    });
   });
 });

@@ -25,10 +25,21 @@ import { useRedeem } from './useRedeem';
 
 type Member = Extract<MemberState, { status: 'member' }>;
 
-/** The address keeps the category (`id`, LOY-08), the filter (LOY-52) and the open offer (`offer`). */
-const OFFER_PARAM = 'offer';
+/** LOY-51: every offer of one partner, whatever its category. */
+const partnerOffersHref = (partner: string) =>
+  `${paths.loyalty.getHref('promotions')}?${new URLSearchParams({ [PARTNER_PARAM]: partner }).toString()}`;
 
-/** LOY-08, LOY-47, LOY-48, LOY-52: a category's offers, filtered and sorted, an offer's detail and its redemption. */
+/**
+ * The address keeps the category (`id`, LOY-08) or the partner (`doiTac`, LOY-51), the filter (LOY-52) and
+ * the open offer (`offer`).
+ */
+const OFFER_PARAM = 'offer';
+const PARTNER_PARAM = 'doiTac';
+
+/**
+ * LOY-08, LOY-47, LOY-48, LOY-51, LOY-52: a category's offers (or one partner's, in every category), filtered
+ * and sorted, an offer's detail and its redemption.
+ */
 export function Component() {
   const { t } = useTranslation(['loyalty']);
   return (
@@ -48,22 +59,29 @@ function Promotions({ member }: { member: Member }) {
   const { loyaltyQueries } = usePortalQueries();
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('id') ?? '';
+  // A category wins over a partner: the header's category links carry only `id`.
+  const partner = categoryId === '' ? (params.get(PARTNER_PARAM) ?? '') : '';
   const openOffer = params.get(OFFER_PARAM) ?? undefined;
   const filter = parseOfferFilter(params);
   const memberParams = { token: member.token, msisdn: member.msisdn };
   const categories = useQuery(
     loyaltyQueries.promotionCategories({ tier: member.info.tier, msisdn: member.msisdn }),
   );
-  const offers = useQuery({
+  const categoryOffers = useQuery({
     ...loyaltyQueries.offers({ ...memberParams, categoryId }),
     enabled: categoryId !== '',
   });
+  const partnerOffers = useQuery({
+    ...loyaltyQueries.partnerOffers({ ...memberParams, doiTac: partner }),
+    enabled: partner !== '',
+  });
+  const offers = partner === '' ? categoryOffers : partnerOffers;
   const areas = useQuery(loyaltyQueries.areas({}));
   const shown = filterOffers(offers.data ?? [], filter);
   const category = categories.data?.find((item) => item.id === categoryId);
 
   const addressOf = (next: OfferFilter, offer: string | undefined): [string, string][] => [
-    ['id', categoryId],
+    partner === '' ? ['id', categoryId] : [PARTNER_PARAM, partner],
     ...offerFilterParams(next),
     ...(offer === undefined ? [] : [[OFFER_PARAM, offer] as [string, string]]),
   ];
@@ -88,11 +106,13 @@ function Promotions({ member }: { member: Member }) {
           ))}
         </ul>
       </nav>
-      {categoryId === '' ? (
+      {categoryId === '' && partner === '' ? (
         <p>{t('offers.chooseCategory')}</p>
       ) : (
         <>
-          {category === undefined ? null : (
+          {partner !== '' ? (
+            <h2 className={styles.heading}>{t('offers.partnerTitle', { partner })}</h2>
+          ) : category === undefined ? null : (
             <h2 className={styles.heading}>{nameIn(category.name, i18n.language)}</h2>
           )}
           <OfferFilters
@@ -156,6 +176,11 @@ function OfferDialog({ member, offerId, onClose }: { member: Member; offerId: st
             onRedeem={() => void flow.start()}
             redeeming={flow.checking}
           />
+        )}
+        {detail.data === undefined || detail.data.partner === '' ? null : (
+          <PrefetchLink className={styles.partnerLink} to={partnerOffersHref(detail.data.partner)}>
+            {t('offers.morePartner', { partner: detail.data.partner })}
+          </PrefetchLink>
         )}
       </Dialog>
       {flow.step === undefined || detail.data === undefined ? null : (

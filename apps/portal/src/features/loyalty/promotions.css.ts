@@ -28,3 +28,10 @@ export const category = style({
 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.lg });
+
+/** LOY-51: under the offer's detail, the way to the partner's other offers. */
+export const partnerLink = style({
+  display: 'inline-block',
+  marginTop: vars.space.md,
+  color: vars.color.brandText,
+});
