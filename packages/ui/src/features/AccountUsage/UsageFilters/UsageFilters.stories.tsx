@@ -42,9 +42,13 @@ export const EndBeforeStart: Story = {
 export const TooOld: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // A month long, so only its age is wrong (a longer range is refused for its length first).
     const from = canvas.getByLabelText(/Từ ngày|From/);
     await userEvent.clear(from);
     await userEvent.type(from, '2026-06-01');
+    const to = canvas.getByLabelText(/Đến ngày|To/);
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-06-30');
     await userEvent.click(canvas.getByRole('button', { name: /^(Xem|Show)$/ }));
     await expect(canvas.getByText(/chỉ lưu 90 ngày|keeps the last 90 days/)).toBeVisible();
     await expect(args.onApply).not.toHaveBeenCalled();

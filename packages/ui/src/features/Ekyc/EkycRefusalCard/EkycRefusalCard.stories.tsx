@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button/Button';
 import { EkycRefusalCard } from './EkycRefusalCard';
 
@@ -33,7 +33,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading')).toHaveFocus();
+    // Focus moves in an effect after the first paint.
+    await waitFor(() => expect(canvas.getByRole('heading')).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: /chụp lại ảnh giấy tờ|retake the card/i }));
     await expect(args.onTryAgain).toHaveBeenCalled();
   },

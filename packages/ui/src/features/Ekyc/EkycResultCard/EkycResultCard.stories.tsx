@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { sampleSubmission } from '../fixtures';
 import { EkycResultCard } from './EkycResultCard';
 
@@ -19,7 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading')).toHaveFocus();
+    // Focus moves in an effect after the first paint.
+    await waitFor(() => expect(within(canvasElement).getByRole('heading')).toHaveFocus());
   },
 };
 

@@ -31,8 +31,13 @@ export function LandingSteps({
   const cards = steps.map((step, index) => (
     <StepCard key={index} step={step} index={numbered ? index + 1 : undefined} Heading={StepHeading} />
   ));
+  // A carousel is itself a region named by the title: a labelled section around it would be a second
+  // landmark of the same name (axe landmark-unique).
+  const list = display === 'list';
+  const Block = list ? 'section' : 'div';
+  const named = list ? { 'aria-labelledby': titleId } : {};
   return (
-    <section className={shared.block} aria-labelledby={titleId}>
+    <Block className={shared.block} {...named}>
       <Heading id={titleId} className={shared.blockTitle}>
         {title}
       </Heading>
@@ -51,7 +56,7 @@ export function LandingSteps({
           autoplay={autoplay}
         />
       )}
-    </section>
+    </Block>
   );
 }
 

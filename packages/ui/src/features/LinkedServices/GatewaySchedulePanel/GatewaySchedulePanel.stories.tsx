@@ -23,7 +23,9 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // A time field takes its value whole: typed keys land in the browser's own hour and minute segments.
-    fireEvent.change(canvas.getByLabelText(/Giờ khởi động lại|Restart at/), { target: { value: '02:15' } });
+    fireEvent.change(canvas.getByLabelText(/^(Giờ khởi động lại|Restart at)$/), {
+      target: { value: '02:15' },
+    });
     await userEvent.click(canvas.getByRole('checkbox', { name: /Thứ Hai|Monday/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^(Thêm lịch|Add schedule)$/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
