@@ -23,8 +23,8 @@ export interface SandboxConfig {
   readonly subscriberUpdateSecret: string;
   /** Encrypts the roaming entry token that carries the session. */
   readonly roamingTokenSecret: string;
-  /** ACC-76: encrypts the contract account fields; the portal's VITE_CONTRACT_ACCOUNT_SECRET must match. */
-  readonly contractAccountSecret: string;
+  /** ACC-76: encrypts the contract account fields; the portal's VITE_CONTRACT_ACCOUNT_KEY must match (not a secret). */
+  readonly contractAccountKey: string;
   /** Where the sandbox gateway sends the person back (a relative path on the portal's origin). */
   readonly paymentReturnPath: string;
   /** Largest accepted request body. */
@@ -42,6 +42,11 @@ export interface SandboxConfig {
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const sandboxOnlySecret = 'sandbox-only-not-a-real-secret';
+/**
+ * ACC-76: the client decrypts the contract account fields, so their key ships in the portal's bundle: a
+ * public value of its own, never one of the secrets above (the build's secret scan would rightly refuse it).
+ */
+export const contractAccountKeyDefault = 'sandbox-contract-account-field-key';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -67,7 +72,7 @@ export function readSandboxConfig(env: Env = process.env): SandboxConfig {
     otpTtlSeconds: positiveNumber(env, 'SANDBOX_OTP_TTL_SECONDS', 300),
     paymentSecret: text(env, 'SANDBOX_PAYMENT_SECRET', sandboxOnlySecret),
     roamingTokenSecret: text(env, 'SANDBOX_ROAMING_TOKEN_SECRET', sandboxOnlySecret),
-    contractAccountSecret: text(env, 'SANDBOX_CONTRACT_ACCOUNT_SECRET', sandboxOnlySecret),
+    contractAccountKey: text(env, 'SANDBOX_CONTRACT_ACCOUNT_KEY', contractAccountKeyDefault),
     loyaltySecret: text(env, 'SANDBOX_LOYALTY_SECRET', sandboxOnlySecret),
     subscriberUpdateSecret: text(env, 'SANDBOX_SUBSCRIBER_UPDATE_SECRET', sandboxOnlySecret),
     paymentReturnPath: text(env, 'SANDBOX_PAYMENT_RETURN_PATH', '/vnptpay-ctt/return'),

@@ -5,7 +5,7 @@
  */
 import { decryptContractField, gatewayRefusals } from '@selfcare/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxOnlySecret } from '../src/config';
+import { contractAccountKeyDefault } from '../src/config';
 import { numberSeries, startTestSandbox, type TestSandbox } from './support';
 
 let sandbox: TestSandbox;
@@ -39,7 +39,7 @@ describe('linked services', () => {
     const owner = await callerOf(internetOwner);
     const rows = result<Body[]>(await owner.call('cust_get_subscribers_by_invoice2'));
     expect(rows).toHaveLength(2);
-    const open = (text: unknown) => decryptContractField(sandboxOnlySecret, String(text));
+    const open = (text: unknown) => decryptContractField(contractAccountKeyDefault, String(text));
     expect(String(rows[0]?.['ACCOUNT'])).not.toContain('fiber');
     expect(await open(rows[0]?.['ACCOUNT'])).toBe(ownAccount);
     expect(await open(rows[0]?.['PRODUCT_LINE'])).toBe('FIBER');

@@ -93,7 +93,7 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
      * decrypts them in the client, so it ships in the bundle: it guards nothing the reader may not see (their
      * own accounts, sent only to their session); docs/decisions/account.md.
      */
-    contractAccountSecret: read('VITE_CONTRACT_ACCOUNT_SECRET', 'sandbox-only-not-a-real-secret'),
+    contractAccountKey: read('VITE_CONTRACT_ACCOUNT_KEY', 'sandbox-contract-account-field-key'),
     /** AUTH-10, AUTH-56: the mobile-network (3G/4G) login host and the server that decrypts its code (the key stays there). */
     mobileNetworkLogin: {
       url: read('VITE_MOBILE_LOGIN_URL', '/__sandbox/login-3g'),

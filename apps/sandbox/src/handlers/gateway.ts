@@ -186,7 +186,7 @@ export const gatewayHandlers: Handlers = {
       'select account, product_line, contact, status, packages from linked_accounts where owner_msisdn = $1 order by sort',
       [signedIn(app)],
     );
-    const seal = (text: string) => encryptContractField(app.config.contractAccountSecret, text);
+    const seal = (text: string) => encryptContractField(app.config.contractAccountKey, text);
     return ok(
       await Promise.all(
         rows.map(async (row) => ({

@@ -18,7 +18,7 @@ const signIn = () => {
 
 let sealedAccounts: unknown[] = [];
 beforeAll(async () => {
-  const seal = (text: string) => encryptContractField(config.contractAccountSecret, text);
+  const seal = (text: string) => encryptContractField(config.contractAccountKey, text);
   const account = async (account: string, line: string, status: string, packages: unknown[]) => ({
     ACCOUNT: await seal(account),
     PRODUCT_LINE: await seal(line),
