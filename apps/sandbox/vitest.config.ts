@@ -8,8 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    // One PGlite data directory per run is shared by the files; run them in one worker.
-    fileParallelism: false,
+    // Both cores (vitest leaves one idle by default); each worker has its own copy of the data directory.
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

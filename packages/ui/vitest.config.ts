@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
+    // Both cores: vitest leaves one idle by default, and these files are all CPU (issue 23, the test budget).
+    maxWorkers: '100%',
   },
 });

@@ -1,4 +1,7 @@
-/** One PGlite data directory per test run: created, migrated and seeded once (initdb takes ~3 s). */
+/**
+ * One PGlite data directory per test run, created, migrated and seeded once (initdb takes ~3 s); each
+ * worker copies it (test/support.ts), so the files run on both cores.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +17,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'selfcare-sandbox-test-'));
+  const runDir = mkdtempSync(join(tmpdir(), 'selfcare-sandbox-test-'));
+  const dataDir = join(runDir, 'seeded');
   const config = { ...readSandboxConfig({}), dataDir, databaseUrl: undefined };
   const db = await prepareDatabase(config, { reset: false, clock: systemClock, log: () => {} });
   await db.close();
   project.provide('sandboxDataDir', dataDir);
-  return () => rmSync(dataDir, { recursive: true, force: true });
+  return () => rmSync(runDir, { recursive: true, force: true });
 }

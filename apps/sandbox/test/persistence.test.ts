@@ -4,7 +4,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerDataDir } from './support';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 let child: ChildProcess | undefined;
@@ -12,7 +13,7 @@ let child: ChildProcess | undefined;
 function startChild(): Promise<string> {
   const started = spawn(
     process.execPath,
-    ['dist/main.js', '--port', '0', '--data-dir', inject('sandboxDataDir'), '--local'],
+    ['dist/main.js', '--port', '0', '--data-dir', workerDataDir(), '--local'],
     {
       cwd: packageDir,
       env: { ...process.env, SANDBOX_ECHO_OTP: '0' },

@@ -1,5 +1,7 @@
 /** Starts a sandbox on the run's data directory, with a hand-moved clock and helpers to call it. */
 import { createHash, randomUUID } from 'node:crypto';
+import { cpSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { loyaltySecureCodeInput } from '@selfcare/api-client/contract';
 import { inject } from 'vitest';
 import { manualClock } from '../src/clock';
@@ -30,12 +32,23 @@ export interface LoyaltyMember {
 /** The seed password as the client sends it (hashPassword, SHA-256 hex). */
 export const seedPasswordHash = createHash('sha256').update('Sandbox123').digest('hex');
 
+/**
+ * This worker's own copy of the run's seeded data directory: PGlite opens a directory in one process at a
+ * time, and a worker runs its files one after another, so they share it as the files of one run did.
+ */
+export function workerDataDir(): string {
+  const seeded = inject('sandboxDataDir');
+  const own = join(dirname(seeded), `worker-${process.env['VITEST_POOL_ID'] ?? '1'}`);
+  if (!existsSync(own)) cpSync(seeded, own, { recursive: true });
+  return own;
+}
+
 export async function startTestSandbox(config: Partial<SandboxConfig> = {}): Promise<TestSandbox> {
   const clock = manualClock(Date.now());
   const logs: string[] = [];
   const sandbox = await startSandbox({
     port: 0,
-    dataDir: inject('sandboxDataDir'),
+    dataDir: workerDataDir(),
     clock,
     config: { echoOtp: false, localTools: true, ...config },
     log: (line) => logs.push(line),
