@@ -26,7 +26,30 @@ function orFailure(query: UseQueryResult<unknown>, block: ReactNode): ReactNode 
   return query.isError ? <LoadFailure error={query.error} onRetry={() => void query.refetch()} /> : block;
 }
 
-/** ROLE-10: the rank read failing leaves the tier unknown rather than failing the card. */
+/**
+ * The summary card's own reads that may fail while the card still shows what did load: each failed one gets
+ * the shared in-place failure under the card, named by the part it leaves out, with its own retry.
+ */
+const summaryParts = ['personal', 'rank', 'balances', 'accounts', 'wallet'] as const;
+type SummaryPart = (typeof summaryParts)[number];
+
+function SummaryFailures({ reads }: { reads: Record<SummaryPart, UseQueryResult<unknown>> }) {
+  const { t } = useTranslation('accountOverview');
+  const failed = summaryParts.filter((part) => reads[part].isError);
+  if (failed.length === 0) return null;
+  return (
+    <ul className={styles.failures}>
+      {failed.map((part) => (
+        <li key={part}>
+          <p className={styles.failedPart}>{t(`overview.unavailable.${part}`)}</p>
+          <LoadFailure error={reads[part].error} onRetry={() => void reads[part].refetch()} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** ROLE-10: the rank read failing leaves the tier unknown in the card; the failure shows under it. */
 function memberOf(rank: UseQueryResult<{ tier: number | undefined }>): AccountMember {
   if (!rank.data) return { kind: 'unknown' };
   return rank.data.tier === undefined ? { kind: 'notMember' } : { kind: 'member', tier: rank.data.tier };
@@ -90,6 +113,9 @@ export function Component() {
             accounts={accounts.data}
             wallet={wallet.data}
           />,
+        )}
+        {subscriber.isError ? null : (
+          <SummaryFailures reads={{ personal, rank, balances, accounts, wallet }} />
         )}
         {mobile
           ? orFailure(bundles.isError ? bundles : highSpeed, <AllowanceList allowances={allowances} />)

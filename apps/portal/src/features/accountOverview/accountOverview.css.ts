@@ -16,3 +16,14 @@ export const links = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** The summary card's failed parts, one under another. */
+export const failures = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const failedPart = style({ margin: 0, fontWeight: 600 });

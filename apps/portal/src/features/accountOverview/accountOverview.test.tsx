@@ -122,6 +122,34 @@ describe('account overview (issue 17)', { timeout: 30_000 }, () => {
     expect(main.getByRole('heading', { level: 2, name: 'Nguyễn Văn An' })).toBeTruthy();
   });
 
+  it('ACC-01 ACC-03 a failed personal-info, rank or wallet read shows its failure with a retry, the card keeps what loaded', async () => {
+    signIn('84912345678');
+    const busy = () => json({ error_code: '99', message: 'Hệ thống bận' });
+    const operator = fakeOperator({
+      ...prepaid,
+      cust_get_info_ver2: busy,
+      get_rank_vnp_plus: busy,
+      core_mobile_ezpay_balance: busy,
+    });
+    renderRoutes('/tai-khoan', { fetchImpl: operator.fetchImpl, language: 'en-US' });
+    const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+    expect(
+      await main.findByText('Your name and customer ID did not load.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(await main.findByText('Your member tier did not load.')).toBeTruthy();
+    expect(await main.findByText('Your wallet balance did not load.')).toBeTruthy();
+    // The parts that loaded stay: the number in place of the name, the main balance.
+    expect(main.getByRole('heading', { level: 2, name: '0912 345 678' })).toBeTruthy();
+    expect(await main.findByText('125,000đ')).toBeTruthy();
+    const alerts = main.getAllByRole('alert');
+    expect(alerts).toHaveLength(3);
+    expect(alerts.every((alert) => within(alert).getByText('Hệ thống bận'))).toBe(true);
+    // Each retry reads its own part again.
+    const before = operator.called('core_mobile_ezpay_balance').length;
+    await userEvent.click(within(alerts[2] as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await expect.poll(() => operator.called('core_mobile_ezpay_balance').length).toBeGreaterThan(before);
+  });
+
   it('API-028 the personal information page shows the papers as returned', async () => {
     signIn('84912345678');
     const operator = fakeOperator(prepaid);
