@@ -20,21 +20,37 @@ if ('error' in parsed) {
 const { updateSnapshots } = parsed;
 const reports = path.join(root, 'reports');
 
-const workspacePackages = [
-  '@selfcare/domain',
-  '@selfcare/api-client',
-  '@selfcare/ui',
-  '@selfcare/portal',
-  '@selfcare/sandbox',
-];
-
-/** Runs a command, streaming its output; resolves with its exit code. */
-function exec(command, commandArgs, options = {}) {
+/**
+ * Runs a command and resolves with its exit code. Its output streams, or with `held` is printed whole
+ * when it ends, so commands that run side by side do not interleave their lines.
+ */
+function exec(command, commandArgs, { held = false, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...options,
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (code) => {
+      if (held) process.stdout.write(Buffer.concat(output));
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
   });
+}
+
+/** Sums the counts (and joins the notes) of checks that make up one suite. */
+function sum(counts) {
+  const notes = counts.map((c) => c.note).filter(Boolean);
+  return {
+    passed: counts.reduce((n, c) => n + c.passed, 0),
+    failed: counts.reduce((n, c) => n + c.failed, 0),
+    ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
+  };
 }
 
 function readJson(file) {
@@ -59,58 +75,86 @@ function jestCounts(file, exitCode) {
   return { passed: report.numPassedTests, failed, note };
 }
 
-const check = (name) => async (pnpm, commandArgs) => {
-  const code = await exec(pnpm, commandArgs);
+const check = (name) => async (pnpm, commandArgs, options) => {
+  const code = await exec(pnpm, commandArgs, options);
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `${name} failed` };
 };
 
+/** One package's Vitest run, with a JSON report to count from. */
+async function vitest(pnpm, pkg) {
+  const out = path.join(reports, `vitest-${pkg.split('/')[1]}.json`);
+  const code = await exec(
+    pnpm,
+    ['--filter', pkg, 'run', 'test', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    { held: true },
+  );
+  return jestCounts(out, code);
+}
+
+/** The scripts' own tests (argument parsing), on node's test runner. */
+async function scriptTests() {
+  const tap = path.join(reports, 'scripts.tap');
+  const code = await exec(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      'scripts/lib/',
+    ],
+    { held: true },
+  );
+  return tapCounts(tap, code);
+}
+
+/** Runs each lane's steps in order and the lanes side by side. */
+async function inLanes(lanes) {
+  const counts = await Promise.all(
+    lanes.map(async (steps) => {
+      const done = [];
+      for (const step of steps) done.push(await step());
+      return done;
+    }),
+  );
+  return sum(counts.flat());
+}
+
 const suites = [
+  // Typecheck and lint are one process each, on one core each: they run side by side (`together`).
   {
     name: 'typecheck',
-    run: (pnpm) => check('typecheck')(pnpm, ['exec', 'tsc', '-b']),
+    together: 'static checks',
+    run: (pnpm) => check('typecheck')(pnpm, ['exec', 'tsc', '-b'], { held: true }),
   },
   {
     name: 'lint',
-    run: async (pnpm) => {
-      const lint = await check('lint')(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
-      const format = await check('format')(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
-      return { passed: lint.passed + format.passed, failed: lint.failed + format.failed };
-    },
+    together: 'static checks',
+    run: (pnpm) =>
+      inLanes([
+        [() => check('lint')(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'], { held: true })],
+        [
+          () =>
+            check('format')(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn'], {
+              held: true,
+            }),
+        ],
+      ]),
   },
   {
     name: 'unit',
-    run: async (pnpm) => {
-      const total = { passed: 0, failed: 0 };
-      for (const pkg of workspacePackages) {
-        const out = path.join(reports, `vitest-${pkg.split('/')[1]}.json`);
-        const code = await exec(pnpm, [
-          '--filter',
-          pkg,
-          'run',
-          'test',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile=${out}`,
-        ]);
-        const counts = jestCounts(out, code);
-        total.passed += counts.passed;
-        total.failed += counts.failed;
-      }
-      // The scripts' own tests (argument parsing), on node's test runner.
-      const tap = path.join(reports, 'scripts.tap');
-      const code = await exec(process.execPath, [
-        '--test',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${tap}`,
-        'scripts/lib/',
-      ]);
-      const counts = tapCounts(tap, code);
-      total.passed += counts.passed;
-      total.failed += counts.failed;
-      return total;
-    },
+    // Two lanes of about equal length: each package's run leaves a core idle while it starts and reports.
+    run: (pnpm) =>
+      inLanes([
+        [() => vitest(pnpm, '@selfcare/portal'), () => vitest(pnpm, '@selfcare/domain')],
+        [
+          () => vitest(pnpm, '@selfcare/ui'),
+          () => vitest(pnpm, '@selfcare/api-client'),
+          () => vitest(pnpm, '@selfcare/sandbox'),
+          scriptTests,
+        ],
+      ]),
   },
   {
     name: 'build',
@@ -247,11 +291,22 @@ async function main() {
 
   const started = Date.now();
   const results = [];
-  for (const suite of selected) {
-    log(`suite: ${suite.name}`);
-    const suiteStarted = Date.now();
-    const counts = await suite.run(pnpm);
-    results.push({ suite: suite.name, ...counts, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
+  // Consecutive suites that share a `together` name start at once; each keeps its own wall time.
+  for (let index = 0; index < selected.length;) {
+    const group = [selected[index]];
+    while (selected[index].together && selected[index + group.length]?.together === selected[index].together)
+      group.push(selected[index + group.length]);
+    index += group.length;
+    log(`suite: ${group.map((suite) => suite.name).join(' + ')}`);
+    const groupStarted = Date.now();
+    const timed = await Promise.all(
+      group.map(async (suite) => ({
+        suite: suite.name,
+        ...(await suite.run(pnpm)),
+        seconds: Math.round((Date.now() - groupStarted) / 1000),
+      })),
+    );
+    results.push(...timed);
   }
 
   console.log('\nSummary (wall time per suite)');

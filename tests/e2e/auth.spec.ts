@@ -52,7 +52,9 @@ async function typeCode(page: Page, code: string) {
 }
 
 test.describe('sign-in and registration', () => {
-  test('AUTH-03 AUTH-05 signs in with a code from the inbox, then signs out', async ({ page }, testInfo) => {
+  test('AUTH-03 AUTH-05 signs in with a code from the inbox, then signs out (vi)', async ({
+    page,
+  }, testInfo) => {
     const number = freshTestNumber(testInfo);
     await openIn(page, 'vi', '/dang-nhap');
     const dialog = loginDialog(page);
@@ -141,7 +143,7 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('ERR-07 a wrong code shows the notice and keeps the dialog', async ({ page }, testInfo) => {
+  test('ERR-07 a wrong code shows the notice and keeps the dialog (vi)', async ({ page }, testInfo) => {
     const number = freshTestNumber(testInfo);
     await openIn(page, 'vi', '/dang-nhap');
     const dialog = loginDialog(page);
@@ -192,7 +194,7 @@ test.describe('sign-in and registration', () => {
     });
   }
 
-  test('AUTH-04 the resend link is disabled with its countdown right after a code was sent', async ({
+  test('AUTH-04 the resend link is disabled with its countdown right after a code was sent (vi)', async ({
     page,
   }, testInfo) => {
     await openIn(page, 'vi', '/dang-nhap');
@@ -202,7 +204,7 @@ test.describe('sign-in and registration', () => {
     await expect(dialog.getByRole('button', { name: /Gửi lại mã sau \d+ giây/ })).toBeDisabled();
   });
 
-  test('AUTH-39 AUTH-43 DOM-19 registers a new number, then signs in with its password', async ({
+  test('AUTH-39 AUTH-43 DOM-19 registers a new number, then signs in with its password (vi)', async ({
     page,
   }, testInfo) => {
     const number = freshTestNumber(testInfo);
@@ -257,7 +259,7 @@ test.describe('sign-in and registration', () => {
     });
   }
 
-  test('AUTH-08 AUTH-09 resets a password from the login dialog', async ({ page }, testInfo) => {
+  test('AUTH-08 AUTH-09 resets a password from the login dialog (vi)', async ({ page }, testInfo) => {
     const number = freshTestNumber(testInfo);
     await openIn(page, 'vi', '/dang-nhap');
     await registerByApi(page, `84${number.slice(1)}`, 'First123');

@@ -501,14 +501,21 @@ async function expectReadablePage(page: Page) {
   );
 }
 
-/** Advances the page's clock until the portal's own timeout has answered (a read is tried twice). */
-async function runOutTheTimeout(page: Page, answered: Locator) {
-  for (let step = 0; step < 8 && !(await answered.isVisible()); step += 1) {
-    await page.clock.runFor(31_000);
-    await answered.waitFor({ timeout: 500 }).catch(() => undefined);
+/**
+ * Advances the page's clock by `step` until `answered` shows: past the portal's own 30 s timeout (a read is
+ * tried twice), or past the one-second wait before a failed read's second try, which the test need not sit
+ * out in real time. A step may land before the page has set its next timer, so it steps again.
+ */
+async function runTheClockUntil(page: Page, answered: Locator, step: number) {
+  for (let count = 0; count < 16 && !(await answered.isVisible()); count += 1) {
+    await page.clock.runFor(step);
+    await answered.waitFor({ timeout: 250 }).catch(() => undefined);
   }
   await expect(answered).toBeVisible();
 }
+const timeoutStep = 31_000;
+/** Past the retry's wait, and far below the 30 s timeout of the calls that are not failing. */
+const retryStep = 2_000;
 
 /** Waits until only the held API calls are in flight (the page's chunks have all arrived). */
 async function settledExceptHeld(page: Page, held: Route[]) {
@@ -568,7 +575,8 @@ async function walkLoadFailure(page: Page, context: BrowserContext, row: PageCas
     await expectReadablePage(page);
     return;
   }
-  if (kind === 'timeout') await runOutTheTimeout(page, retry);
+  if (kind === 'timeout') await runTheClockUntil(page, retry, timeoutStep);
+  if (kind === 'http') await runTheClockUntil(page, retry, retryStep);
   await expect(retry).toBeVisible();
   await expect(retry).toContainText(message);
   await expectReadablePage(page);
@@ -607,7 +615,7 @@ async function walkFormFailure(page: Page, context: BrowserContext, row: PageCas
   await page.route(matcher([form.call]), (route) => fail(route, kind === 'unauthorized' ? 'http' : kind));
   await form.submit(page, row.locale);
   const message = page.getByText(text[kind === 'unauthorized' ? 'http' : kind]).first();
-  if (kind === 'timeout') await runOutTheTimeout(page, message);
+  if (kind === 'timeout') await runTheClockUntil(page, message, timeoutStep);
   await expect(message).toBeVisible();
   // A message in the notice popup is read and closed; the form is under it.
   const notice = page.getByRole('alertdialog');

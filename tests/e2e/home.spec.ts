@@ -225,7 +225,7 @@ test('SHELL-002 the home does not shift as it loads (CLS ≤ 0.01), guest', asyn
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });
 
-test('issue 14 every link of the home leads to a page (no not-found page)', async ({ page }) => {
+test('issue 14 every link of the home leads to a page (no not-found page), in vi', async ({ page }) => {
   test.setTimeout(120_000);
   await openIn(page, 'vi');
   await expect(bannerCarousel(page, 'vi').getByRole('img').first()).toBeVisible();

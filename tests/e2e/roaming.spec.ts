@@ -360,7 +360,7 @@ test('on a desktop, picking a bank opens its link site in a new tab; the portal 
   await pollUntil(page, /\/thanhtoan\/roaming\/success\?token=/);
 });
 
-test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checking again follows the settled status', async ({
+test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checking again follows the settled status (vi)', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -383,9 +383,10 @@ test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checki
   // The page schedules its next check only after an answer arrives, so a clock step can land before that
   // timer exists: step until the page leaves (bounded), never counting on one answer per step.
   const processing = /\/thanhtoan\/roaming\/processing\?token=/;
-  for (let step = 0; step < max * 3 && !processing.test(page.url()); step += 1) {
+  // A missed step costs its wait, so the wait is short and the bound generous.
+  for (let step = 0; step < max * 10 && !processing.test(page.url()); step += 1) {
     const polled = page
-      .waitForResponse((response) => response.url().includes('/queryTransactionInfo'), { timeout: 2_000 })
+      .waitForResponse((response) => response.url().includes('/queryTransactionInfo'), { timeout: 300 })
       .catch(() => undefined);
     await page.clock.runFor(interval);
     await polled;
@@ -411,7 +412,7 @@ test('ROAM-113 ROAM-122 the maximum poll count shows the processing page; checki
   await expect(page.getByText(transactionId)).toBeVisible();
 });
 
-test('ROAM-119 the result page without a stored result replaces the location with the roaming page', async ({
+test('ROAM-119 the result page without a stored result replaces the location with the roaming page (vi)', async ({
   page,
 }) => {
   await openIn(page, 'vi', '/');
@@ -426,7 +427,7 @@ test('ROAM-119 the result page without a stored result replaces the location wit
  * after 539 therefore shows that refusal and its countdown first. Answers that the sandbox cannot produce on
  * demand (539, 551, a fresh send) are routed once each, so the journey never depends on the wall clock.
  */
-test('ROAM-054 ROAM-055 ROAM-056 ROAM-044 wrong OTP codes 550, 539 and 551', async ({ page }, info) => {
+test('ROAM-054 ROAM-055 ROAM-056 ROAM-044 wrong OTP codes 550, 539 and 551 (vi)', async ({ page }, info) => {
   const t = text.vi;
   const msisdn = freshTestNumber(info);
   await openIn(page, 'vi', await roamingUrl(page.request, msisdn));
@@ -482,7 +483,7 @@ test('ROAM-054 ROAM-055 ROAM-056 ROAM-044 wrong OTP codes 550, 539 and 551', asy
   await expect(notice.getByRole('button', { name: /^Bật chuyển vùng \((300|299) giây\)$/ })).toBeDisabled();
 });
 
-test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 403 message', async ({
+test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 403 message (vi)', async ({
   page,
 }, info) => {
   const t = text.vi;
@@ -496,7 +497,9 @@ test('ROAM-078 ROAM-079 turning roaming off shows the success message, then the 
   await expect(notice).toContainText('chưa bật chuyển vùng');
 });
 
-test('ROAM-092 ROAM-103 ROAM-104 the guide\'s "do not show again" is remembered', async ({ page }, info) => {
+test('ROAM-092 ROAM-103 ROAM-104 the guide\'s "do not show again" is remembered (vi)', async ({
+  page,
+}, info) => {
   await openWithRoamingOn(page, 'vi', freshTestNumber(info));
   await choosePackage(page, 'vi');
   await payWithFirstBank(page, 'vi', { tickDoNotShow: true });
