@@ -7,6 +7,7 @@ import { hmacSha256Hex, packagePaymentSecureCodeInput } from '../src/contract';
 import { gatewaySamples } from './gatewaySamples';
 import { loyaltyOfferSamples } from './loyaltyOfferSamples';
 import { paymentSamples } from './paymentSamples';
+import { serviceLinkingSamples } from './serviceLinkingSamples';
 import { TEST_SECRETS } from './setup';
 
 type WireBody = Record<string, unknown>;
@@ -194,6 +195,7 @@ export const samples: Partial<Record<CallName, CallSample>> = {
     response: mobile([{ ACCOUNT: 'enc:a', PRODUCT_LINE: 'enc:p', CONTACT: 'enc:c' }]),
   },
   ...gatewaySamples,
+  ...serviceLinkingSamples,
   family_member_data_remain_ver2: {
     response: mobile([
       {

@@ -20,6 +20,7 @@ export * from './news';
 export * from './family';
 export * from './linked-services';
 export * from './home-gateway';
+export * from './service-linking';
 export * from './device';
 export * from './environment';
 export * from './promotions';

@@ -5,7 +5,7 @@
  */
 
 /** What a linked account is, from its PRODUCT_LINE. */
-export type LinkedServiceKind = 'internet' | 'tv' | 'fixed' | 'other';
+export type LinkedServiceKind = 'internet' | 'tv' | 'fixed' | 'mobile' | 'other';
 
 /** Where a linked account stands (assumed STATUS field). */
 export type LinkedServiceStatus = 'active' | 'suspended' | 'cancelled' | 'unknown';
@@ -37,6 +37,8 @@ const kindsByProductLine: Readonly<Record<string, LinkedServiceKind>> = {
   PHONE: 'fixed',
   PSTN: 'fixed',
   FIXED: 'fixed',
+  // ACC-74: another mobile number linked with mobile_add_account.
+  MOBILE: 'mobile',
 };
 
 /** ACC-76: the kind of a linked account from its decrypted product line (case and spaces ignored). */
@@ -59,9 +61,9 @@ export function hasHomeGateway(service: Pick<LinkedService, 'kind' | 'status'>):
   return service.kind === 'internet' && service.status !== 'cancelled';
 }
 
-const kindOrder: readonly LinkedServiceKind[] = ['internet', 'tv', 'fixed', 'other'];
+const kindOrder: readonly LinkedServiceKind[] = ['internet', 'tv', 'fixed', 'mobile', 'other'];
 
-/** Internet first (it has the gateway), then TV, fixed line and the rest; the server's order within a kind. */
+/** Internet first (it has the gateway), then TV, fixed line, mobile and the rest; the server's order within a kind. */
 export function sortLinkedServices(services: readonly LinkedService[]): LinkedService[] {
   return services
     .map((service, index) => ({ service, index }))

@@ -90,6 +90,8 @@ export {
   wlanRecord,
 } from './gateway';
 export type { GatewayRefusal } from './gateway';
+export { linkRefusals, serviceAccountInfoRecord } from './accounts';
+export type { LinkRefusalCode } from './accounts';
 export * from './contractAccountCipher';
 export * from './signing';
 export * from './rules';

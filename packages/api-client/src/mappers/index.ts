@@ -6,6 +6,7 @@ export * from './campaignLogs';
 export * from './content';
 export * from './family';
 export * from './gateway';
+export * from './serviceLinking';
 export * from './einvoice';
 export * from './ekyc';
 export * from './location';

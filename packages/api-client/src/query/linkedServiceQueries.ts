@@ -3,10 +3,12 @@ import {
   toHomeGateway,
   toLinkedService,
   toRebootSchedule,
+  toServiceAccountInfo,
   toWifiNetwork,
   toWifiSchedule,
   type Decrypt,
 } from '../mappers';
+import type { LinkableKind } from '@selfcare/domain';
 import type { QueryFactories } from './factories';
 
 /**
@@ -46,5 +48,19 @@ export function createLinkedServiceQueries({
       ),
     rebootSchedules: (account: string) =>
       readMapped('gnms_get_reboot_schedule', gateway(account), (data) => data.result.map(toRebootSchedule)),
+    /**
+     * ACC-75: looks up an account of a kind before it is linked, typed as the domain's validateLinkTarget
+     * reads it: fiber and MyTV by account id, a fixed line and another mobile number by phone_get_info.
+     */
+    lookup: (kind: LinkableKind, value: string) => {
+      const toInfo = (data: { result: Parameters<typeof toServiceAccountInfo>[0] }) =>
+        toServiceAccountInfo(data.result);
+      if (kind === 'internet') return readMapped('fiber_get_info', { account: value }, toInfo);
+      if (kind === 'tv') return readMapped('mytv_get_info', { account: value }, toInfo);
+      return readMapped('phone_get_info', { number: value }, toInfo);
+    },
+    /** ACC-75: the caller's home internet accounts found by the contract's phone or an account id. */
+    fiberSearch: (keyword: string) =>
+      readMapped('fiber_search_info2', { keyword }, (data) => data.result.map(toServiceAccountInfo)),
   };
 }

@@ -10,6 +10,7 @@ export const linkedServicesLocales = defineAreaLocales(
         internet: 'Internet cáp quang',
         tv: 'Truyền hình MyTV',
         fixed: 'Điện thoại cố định',
+        mobile: 'Thuê bao di động',
         other: 'Dịch vụ khác',
       },
       status: {
@@ -100,6 +101,7 @@ export const linkedServicesLocales = defineAreaLocales(
         internet: 'Fibre internet',
         tv: 'MyTV television',
         fixed: 'Fixed line',
+        mobile: 'Mobile number',
         other: 'Other service',
       },
       status: {
