@@ -50,7 +50,7 @@ describe('loyalty offers (issue 16, API-148 … API-163)', () => {
     const msisdn = '0914567890';
     const member = await sandbox.loyaltyMember(msisdn);
     const check = result<Body>(await member.call('apiKiemTraNhanUuDai', { id: '109' }));
-    expect(check).toMatchObject({ duocNhan: true, soDiem: 300 });
+    expect(check).toMatchObject({ duocNhan: true, maLyDo: null, soDiem: 300 });
     expect(await member.call('apiNhanUuDaiWithOTP', { id: '109', otp: '000000' })).toMatchObject({
       errorCode: expect.stringMatching(/^5(39|50)$/),
     });
@@ -120,7 +120,7 @@ describe('loyalty offers (issue 16, API-148 … API-163)', () => {
       errorCode: '0',
     });
     expect(await member.call('apiKiemTraNhanUuDai', { id: '110' })).toMatchObject({
-      result: { duocNhan: false },
+      result: { duocNhan: false, maLyDo: 'ERR-COD-GIFT-LIMIT' },
     });
     afterResendWait();
     expect(await member.call('apiNhanUuDaiWithOTP', { id: '110' })).toMatchObject({

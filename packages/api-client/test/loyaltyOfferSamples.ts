@@ -40,7 +40,7 @@ export const loyaltyOfferSamples: Partial<Record<CallName, CallSample>> = {
   apidmdiaban: { request: {}, response: loyalty([{ maDiaBan: 'HNI', tenDiaBan: 'Hà Nội' }]) },
   apiKiemTraNhanUuDai: {
     request: { ...member, id: '101' },
-    response: loyalty({ duocNhan: true, lyDo: null, soDiem: 500, diemHienTai: 1250 }),
+    response: loyalty({ duocNhan: true, lyDo: null, maLyDo: null, soDiem: 500, diemHienTai: 1250 }),
   },
   apiNhanUuDaiWithOTP: {
     request: { ...member, id: '101', otp: '123456' },

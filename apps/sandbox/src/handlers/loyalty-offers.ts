@@ -216,6 +216,8 @@ export const loyaltyOfferHandlers: Handlers = {
       result: {
         duocNhan: refusal === undefined,
         lyDo: refusal?.message ?? null,
+        // The code the redemption would answer: the portal shows a limit as its §8 label (ERR-51).
+        maLyDo: refusal?.code ?? null,
         soDiem: offer.points_cost,
         diemHienTai: member.points,
       },

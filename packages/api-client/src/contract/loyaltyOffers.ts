@@ -37,10 +37,14 @@ export const offerDetailRecord = z.extend(offerRecord, { dieuKien: z.string(), g
 /** LOY-55 (assumed fields): an area of apidmdiaban. */
 export const loyaltyAreaRecord = z.looseObject({ maDiaBan: z.string(), tenDiaBan: z.string() });
 
-/** LOY-48 (assumed fields): whether the member may redeem now, and why not. */
+/**
+ * LOY-48 (assumed fields): whether the member may redeem now, and why not: `lyDo` in the operator's words,
+ * `maLyDo` the refusal's code (as the redemption itself would answer it), so a limit reads as its §8 label.
+ */
 export const redeemCheckRecord = z.looseObject({
   duocNhan: z.boolean(),
   lyDo: optionalText,
+  maLyDo: optionalText,
   soDiem: wireNumber,
   diemHienTai: wireNumber,
 });
@@ -143,7 +147,7 @@ export const loyaltyOfferRows = {
     'apiKiemTraNhanUuDai',
     byIdBody,
     loyaltyResponse(redeemCheckRecord),
-    'LOY-48: fields not shown; { id } answers { duocNhan, lyDo, soDiem, diemHienTai }',
+    'LOY-48: fields not shown; { id } answers { duocNhan, lyDo, maLyDo, soDiem, diemHienTai }',
   ),
   apiNhanUuDaiWithOTP: offerRow(
     'write',

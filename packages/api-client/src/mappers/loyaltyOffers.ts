@@ -56,6 +56,7 @@ export function toRedeemCheck(record: z.output<typeof redeemCheckRecord>): Redee
   return {
     eligible: record.duocNhan,
     reason: optional(record.lyDo),
+    reasonCode: optional(record.maLyDo),
     points: record.soDiem,
     balance: record.diemHienTai,
   };

@@ -41,6 +41,8 @@ export interface RedeemCheck {
   readonly eligible: boolean;
   /** The server's reason when not eligible. */
   readonly reason: string | undefined;
+  /** The refusal's code: a limit's (ERR-51) is shown as its §8 label, not as `reason`. */
+  readonly reasonCode: string | undefined;
   readonly points: number;
   readonly balance: number;
 }

@@ -1,5 +1,4 @@
 import { callKey } from '@selfcare/api-client/query';
-import { loyaltyLimitOf } from '@selfcare/domain';
 import { PointGiftForm, type PointGiftRequest, type PointGiftStep } from '@selfcare/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import * as pageStyles from '../../lib/pageStyles.css';
 import { usePortalQueries } from '../../lib/services';
 import { useCallMutation, type CallOutcome } from '../../lib/useCallMutation';
 import { BackToMember, MemberGate } from './MemberGate';
+import { refusalCodeOf, useLoyaltyRefusal } from './useLoyaltyRefusal';
 import type { MemberState } from './useMember';
 
 type Member = Extract<MemberState, { status: 'member' }>;
@@ -52,10 +52,9 @@ function PointGift({ member }: { member: Member }) {
   });
 
   // ERR-51: the recipient's monthly limit reads as the gift limit's label in the reader's language.
-  const told = (outcome: Extract<CallOutcome<unknown>, { ok: false }>) => {
-    const limit = outcome.error.kind === 'business' ? loyaltyLimitOf(outcome.error.code) : undefined;
-    setError(limit === undefined ? outcome.message : t(`offers.limits.${limit}`));
-  };
+  const refusal = useLoyaltyRefusal();
+  const told = (outcome: Extract<CallOutcome<unknown>, { ok: false }>) =>
+    setError(refusal(refusalCodeOf(outcome.error), outcome.message));
 
   const lookup = async (request: PointGiftRequest) => {
     setLooking(true);

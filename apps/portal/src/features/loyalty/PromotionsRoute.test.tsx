@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider, type Feedback } from '../../lib/feedback';
-import { fakeOperator, json } from '../../../test/operator';
+import { fakeOperator, json, type Reply } from '../../../test/operator';
 import { testPortal } from '../../../test/providers';
 import { Component as PromotionsRoute } from './PromotionsRoute';
 
@@ -71,9 +71,13 @@ const replies = {
 };
 let operator = fakeOperator(replies);
 
-function renderPromotions(entry: string) {
-  operator = fakeOperator(replies);
-  const { wrapper: Providers } = testPortal(operator.fetchImpl, { msisdn: '84912345678' });
+function renderPromotions(
+  entry: string,
+  overrides: Record<string, Reply> = {},
+  language: 'vi' | 'en-US' = 'vi',
+) {
+  operator = fakeOperator({ ...replies, ...overrides });
+  const { wrapper: Providers } = testPortal(operator.fetchImpl, { msisdn: '84912345678', language });
   const feedback = { toast: vi.fn(), notice: vi.fn(async () => {}) } as unknown as Feedback;
   const router = createMemoryRouter([{ path: '/vinaphone-plus/promotions', Component: PromotionsRoute }], {
     initialEntries: [entry],
@@ -85,7 +89,7 @@ function renderPromotions(entry: string) {
       </FeedbackProvider>
     </Providers>,
   );
-  return { router };
+  return { router, feedback };
 }
 
 afterEach(() => {
@@ -147,5 +151,116 @@ describe('the offers of a category', () => {
     expect(operator.called('apiDSChuongTrinhSanPhamTheoDoiTac')[0]?.body).toMatchObject({
       doiTac: 'VinaPhone',
     });
+  });
+});
+
+/** The offer 109's detail, with what a test changes (its last day, stock, price). */
+const detailOf = (changes: Record<string, unknown>) =>
+  json({
+    ...envelope,
+    result: {
+      ...offer(109, 'Giảm 50% gói data', 'VinaPhone', 300),
+      dieuKien: '<p>Một lần mỗi tháng</p>',
+      gioiHanThang: 1,
+      ...changes,
+    },
+  });
+
+/** Opens offer 109's detail and asks to redeem it. */
+async function startRedeeming(user: ReturnType<typeof userEvent.setup>, title = 'Giảm 50% gói data') {
+  const detail = await screen.findByRole('dialog', { name: title });
+  await user.click(within(detail).getByRole('button', { name: /^(Đổi ưu đãi|Redeem)$/ }));
+}
+
+describe('the errors of a redemption (§5, §8), each with its message', () => {
+  it.each([
+    ['ended', { hanSuDung: '2020-01-31' }, 'Ưu đãi đã kết thúc.'],
+    ['sold out', { soLuongConLai: 0 }, 'Ưu đãi đã hết số lượng.'],
+    ['not enough points', { soDiem: 2_000 }, 'Bạn chưa đủ điểm để đổi ưu đãi này.'],
+  ])('LOY-48 %s: the button is disabled with the reason, before any call', async (_case, changes, reason) => {
+    renderPromotions('/vinaphone-plus/promotions?id=15&offer=109', {
+      apiXemThongTinChuongTrinhUuDai: detailOf(changes),
+    });
+    const detail = await screen.findByRole('dialog', { name: 'Giảm 50% gói data' });
+    const redeem = await within(detail).findByRole('button', { name: 'Đổi ưu đãi' });
+    await waitFor(() => expect(redeem.hasAttribute('disabled')).toBe(true));
+    expect(within(detail).getByText(reason).id).toBe(redeem.getAttribute('aria-describedby'));
+    expect(operator.called('apiKiemTraNhanUuDai')).toHaveLength(0);
+  });
+
+  it.each([
+    ['vi', 'Đã đạt giới hạn quà tặng cho phép.'],
+    ['en-US', 'The gift limit has been reached.'],
+  ] as const)(
+    'ERR-51 LOY-53 LOY-48 the eligibility check’s monthly limit shows the gift limit label, in %s',
+    async (language, label) => {
+      const user = userEvent.setup();
+      const { feedback } = renderPromotions(
+        '/vinaphone-plus/promotions?id=15&offer=109',
+        {
+          apiKiemTraNhanUuDai: json({
+            ...envelope,
+            result: {
+              duocNhan: false,
+              lyDo: 'Bạn đã nhận đủ số lần cho phép của ưu đãi này trong tháng.',
+              maLyDo: 'ERR-COD-GIFT-LIMIT',
+              soDiem: 300,
+              diemHienTai: 1_250,
+            },
+          }),
+        },
+        language,
+      );
+      await startRedeeming(user);
+      await waitFor(() => expect(feedback.notice).toHaveBeenCalledWith(label));
+      expect(screen.queryByRole('dialog', { name: /Xác nhận|Confirm/ })).toBeNull();
+    },
+  );
+
+  it('LOY-48 another refusal of the eligibility check shows the server’s reason', async () => {
+    const user = userEvent.setup();
+    const { feedback } = renderPromotions('/vinaphone-plus/promotions?id=15&offer=109', {
+      apiKiemTraNhanUuDai: json({
+        ...envelope,
+        result: {
+          duocNhan: false,
+          lyDo: 'Ưu đãi đã hết số lượng.',
+          maLyDo: '1',
+          soDiem: 300,
+          diemHienTai: 1_250,
+        },
+      }),
+    });
+    await startRedeeming(user);
+    await waitFor(() => expect(feedback.notice).toHaveBeenCalledWith('Ưu đãi đã hết số lượng.'));
+  });
+
+  it('ERR-51 LOY-48 the code send refused by the monthly limit shows the label; a wrong code the server’s message', async () => {
+    const user = userEvent.setup();
+    let sends = 0;
+    renderPromotions('/vinaphone-plus/promotions?id=15&offer=109', {
+      apiNhanUuDaiWithOTP: () => {
+        const last = operator.called('apiNhanUuDaiWithOTP').at(-1)?.body;
+        if (last?.['otp'] !== undefined)
+          return json({ errorCode: '539', errorMessage: 'Mã OTP không đúng, vui lòng thử lại.' });
+        sends += 1;
+        return sends === 1
+          ? json({ errorCode: 'ERR-COD-GIFT-LIMIT', errorMessage: 'Bạn đã nhận đủ số lần.' })
+          : json({ ...envelope, result: { guiOTP: true } });
+      },
+    });
+    await startRedeeming(user);
+    const confirm = await screen.findByRole('dialog', { name: 'Xác nhận đổi ưu đãi' });
+    const send = within(confirm).getByRole('button', { name: 'Đổi và nhận mã OTP' });
+    await user.click(send);
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'Đã đạt giới hạn quà tặng cho phép.',
+    );
+    await user.click(send);
+    const otp = await screen.findByRole('dialog', { name: 'Nhập mã OTP' });
+    await user.click(within(otp).getAllByRole('textbox')[0] ?? otp);
+    await user.keyboard('000000');
+    await user.click(within(otp).getByRole('button', { name: 'Xác nhận' }));
+    expect((await within(otp).findByRole('alert')).textContent).toBe('Mã OTP không đúng, vui lòng thử lại.');
   });
 });

@@ -1,11 +1,12 @@
 import { callKey } from '@selfcare/api-client/query';
-import { loyaltyLimitOf, nameIn, type MemberVoucher } from '@selfcare/domain';
+import { nameIn, type MemberVoucher } from '@selfcare/domain';
 import { Dialog, GiftTracking, RateVoucher, VoucherCode } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/feedback';
 import { usePortalQueries } from '../../lib/services';
 import { useCallMutation } from '../../lib/useCallMutation';
+import { refusalCodeOf, useLoyaltyRefusal } from './useLoyaltyRefusal';
 
 export type VoucherAction = { kind: 'code' | 'track' | 'rate'; voucher: MemberVoucher };
 
@@ -70,12 +71,14 @@ function Rating({
   const rate = useCallMutation('apiDanhGiaChuongTrinhUuDai', {
     invalidates: [callKey('KiemTraDanhGiaChuongTrinhUuDai')],
   });
-  const limit = rate.failure?.kind === 'business' ? loyaltyLimitOf(rate.failure.code) : undefined;
+  const refusal = useLoyaltyRefusal();
   return (
     <RateVoucher
       rated={check.data?.canRate === false ? check.data.stars : undefined}
       submitting={rate.isPending}
-      error={limit === undefined ? rate.errorMessage : t(`offers.limits.${limit}`)}
+      error={
+        rate.errorMessage === undefined ? undefined : refusal(refusalCodeOf(rate.failure), rate.errorMessage)
+      }
       onSubmit={async (stars) => {
         const outcome = await rate.run({ ...member, id: voucherId, soSao: stars });
         if (!outcome.ok) return;

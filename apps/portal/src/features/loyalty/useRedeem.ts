@@ -1,6 +1,6 @@
 import { callKey } from '@selfcare/api-client/query';
 import { toRedeemedOffer } from '@selfcare/api-client';
-import { loyaltyLimitOf, type RedeemedOffer } from '@selfcare/domain';
+import type { RedeemedOffer } from '@selfcare/domain';
 import type { RedeemStep } from '@selfcare/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallOutcome } from '../../lib/useCallMutation';
 import { useCallMutation } from '../../lib/useCallMutation';
 import { usePortalQueries } from '../../lib/services';
+import { refusalCodeOf, useLoyaltyRefusal } from './useLoyaltyRefusal';
 
 /** Every read a redemption changes: the balance (header, member page), history, offers' stock, my vouchers. */
 const changedByRedeeming = [
@@ -38,8 +39,9 @@ export interface RedeemFlow {
 }
 
 /**
- * LOY-48: eligibility, confirm, OTP, voucher. The limit codes read as their §8 labels in the reader's
- * language (ERR-51, ERR-52); any other refusal shows the server's message. A redemption refreshes every
+ * LOY-48: eligibility, confirm, OTP, voucher. The limit codes, of a refused call or of the eligibility
+ * check's reason, read as their §8 labels in the reader's language (ERR-51, ERR-52); any other refusal
+ * shows the server's message. A redemption refreshes every
  * read it changes, so the balance is new everywhere without a reload.
  */
 export function useRedeem(
@@ -61,10 +63,9 @@ export function useRedeem(
   const [resending, setResending] = useState(false);
   const body = { token: member.token, msisdn: member.msisdn, id: offerId };
 
-  const messageOf = (outcome: Extract<CallOutcome<unknown>, { ok: false }>) => {
-    const limit = outcome.error.kind === 'business' ? loyaltyLimitOf(outcome.error.code) : undefined;
-    return limit === undefined ? outcome.message : t(`offers.limits.${limit}`);
-  };
+  const refusal = useLoyaltyRefusal();
+  const messageOf = (outcome: Extract<CallOutcome<unknown>, { ok: false }>) =>
+    refusal(refusalCodeOf(outcome.error), outcome.message);
   const send = async (): Promise<boolean> => {
     const outcome = await redeem.run(body);
     if (!outcome.ok) setError(messageOf(outcome));
@@ -87,7 +88,8 @@ export function useRedeem(
           setError(undefined);
           setStep('confirm');
         } else {
-          notify(check.reason ?? t('offers.notEligible'));
+          // ERR-51: a monthly limit the check reports reads as the gift limit's label.
+          notify(refusal(check.reasonCode, check.reason ?? t('offers.notEligible')));
         }
       } catch {
         notify(t('offers.checkFailed'));
