@@ -54,9 +54,13 @@ function renderGift(replies: Record<string, Reply> = {}) {
   return operator;
 }
 
-async function fillGift(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: /Số điện thoại người nhận/ }), '0913456789');
-  await user.type(screen.getByRole('textbox', { name: /Số điểm tặng/ }), '100');
+async function fillGift(user: ReturnType<typeof userEvent.setup>, recipient = '0913456789', points = '100') {
+  const phone = await screen.findByRole('textbox', { name: /Số điện thoại người nhận/ });
+  const amount = screen.getByRole('textbox', { name: /Số điểm tặng/ });
+  await user.clear(phone);
+  await user.type(phone, recipient);
+  await user.clear(amount);
+  await user.type(amount, points);
   await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
 }
 
@@ -90,5 +94,58 @@ describe('point gifting', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Đã đạt giới hạn quà tặng cho phép.'),
     );
+  });
+
+  it('VAL-48 VAL-49 VAL-50 LOY-58 LOY-60 LOY-61 each §5 rule says what is wrong on the form, before any call', async () => {
+    const user = userEvent.setup();
+    const operator = renderGift();
+    // The giver is 0912 345 678 with 1 250 points; one visit, retyped for each rule.
+    const cases = [
+      ['0913456789', '150', 'Số điểm tặng phải là bội số của 100'],
+      ['84912345678', '100', 'Số nhận điểm phải khác số của bạn'],
+      ['0913456789', '1300', 'Bạn không đủ điểm để tặng'],
+    ] as const;
+    for (const [recipient, points, message] of cases) {
+      await fillGift(user, recipient, points);
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(operator.called('TangDiemThongTin')).toHaveLength(0);
+  });
+
+  it('LOY-57 ERR-39 a recipient who is not a member, then a wrong code, are said on the form', async () => {
+    const user = userEvent.setup();
+    // The first recipient looked up (0919 998 877) is no member; the next one is.
+    let lookups = 0;
+    const operator = renderGift({
+      TangDiemThongTin: () =>
+        (lookups += 1) === 1
+          ? json({
+              ...envelope,
+              result: {
+                sdtNhan: '84919998877',
+                tenHoiVien: null,
+                laHoiVien: false,
+                diemConNhanDuoc: 0,
+                diemHienTai: 1250,
+              },
+            })
+          : (base['TangDiemThongTin'] as Response).clone(),
+      TangDiemVerify: json({ errorCode: '539', errorMessage: 'Mã OTP không đúng, vui lòng thử lại.' }),
+    });
+    await fillGift(user, '0919998877');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Số điện thoại nhận không phải là hội viên VinaPhone Plus.',
+      ),
+    );
+    await fillGift(user, '0913456789');
+    await user.click(await screen.findByRole('button', { name: /Tặng 100 điểm cho số 0913 456 789/ }));
+    await user.click((await screen.findAllByRole('textbox'))[0] ?? document.body);
+    await user.keyboard('000000');
+    await user.click(screen.getByRole('button', { name: 'Tặng điểm' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Mã OTP không đúng, vui lòng thử lại.'),
+    );
+    expect(operator.called('TangDiem')).toHaveLength(0);
   });
 });
