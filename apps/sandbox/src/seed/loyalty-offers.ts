@@ -1,6 +1,6 @@
 /**
  * Issue 16: each seeded offer's English title, area, stock, monthly limit and conditions (migration 20's
- * columns), one offer nearly sold out, and vouchers and gifts in every state for two members.
+ * columns), one offer nearly sold out, one sold out, and vouchers and gifts in every state for two members.
  */
 import type { SqlExecutor } from '../db/database';
 import { insertRows } from '../db/insert-rows';
@@ -39,6 +39,10 @@ const vouchers: readonly [string, number, number, number, number | null][] = [
   ['84912345678', 112, 10, 80, null],
   ['84913456789', 105, 5, 25, null],
   ['84913456789', 110, 40, -10, 35],
+  // For the e2e journeys (tests/e2e/loyalty-gift.spec.ts, loyalty-offers.spec.ts): a gift redeemed as the
+  // store is seeded (being prepared, and offer 110's one-a-month limit reached) and one on its way.
+  ['84912345678', 110, 0, 30, null],
+  ['84913456789', 113, 2, 28, null],
 ];
 
 export async function seedOfferDetailsAndVouchers(tx: SqlExecutor, now: number): Promise<void> {
@@ -62,6 +66,14 @@ export async function seedOfferDetailsAndVouchers(tx: SqlExecutor, now: number):
      values (115, 14, 'voucher', 'Vé xem phim CGV 2D (số lượng có hạn)', 'A CGV 2D film ticket (limited)', 'CGV',
        100, 'Vé xem phim CGV 2D.', '/__sandbox/images/offer/115.svg', $1, 3, 5, $2)`,
     [new Date(now + 30 * dayMs), conditions('Vé xem phim CGV 2D', 5)],
+  );
+  // Sold out: the detail says so and nobody can redeem it (the e2e error walk of the offers page).
+  await tx.query(
+    `insert into loyalty_offers (id, category_id, kind, title, title_en, partner, points_cost, description,
+       image_url, valid_until, stock, monthly_limit, conditions_html)
+     values (116, 15, 'voucher', 'Gói data 1 GB cuối tuần (đã hết)', 'A weekend 1 GB data package (sold out)',
+       'VinaPhone', 200, 'Gói data 1 GB dùng thứ Bảy và Chủ nhật.', '/__sandbox/images/offer/116.svg', $1, 0, 1, $2)`,
+    [new Date(now + 30 * dayMs), conditions('Gói data 1 GB cuối tuần', 1)],
   );
   const costs = new Map(
     (await tx.query<{ id: number; points_cost: number }>('select id, points_cost from loyalty_offers')).map(
