@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider, type Feedback } from '../../lib/feedback';
-import { fakeOperator, json } from '../../../test/operator';
+import { fakeOperator, json, type Reply } from '../../../test/operator';
 import { testPortal } from '../../../test/providers';
 import { Component as MyOffersRoute } from './MyOffersRoute';
 
@@ -22,7 +22,7 @@ const voucher = (id: number, loai: string, tenUuDai: string, extra: Record<strin
   ...extra,
 });
 
-function renderMyOffers(entry: string) {
+function renderMyOffers(entry: string, overrides: Record<string, Reply> = {}) {
   const operator = fakeOperator({
     getTokenHoiVien: json({ ...envelope, result: { TokenHoiVien: 'member.1', ERRORCODE: null } }),
     getLayThongTinChungMobileV2: json({
@@ -52,6 +52,7 @@ function renderMyOffers(entry: string) {
       errorCode: 'ERR-COD-RATING-LIMIT',
       errorMessage: 'Bạn đã đánh giá ưu đãi này.',
     }),
+    ...overrides,
   });
   const { wrapper: Providers } = testPortal(operator.fetchImpl, { msisdn: '84912345678' });
   const feedback = { toast: vi.fn(), notice: vi.fn(async () => {}) } as unknown as Feedback;
@@ -90,5 +91,34 @@ describe('my vouchers and gifts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gửi đánh giá' }));
     await waitFor(() => expect(operator.called('apiDanhGiaChuongTrinhUuDai')).toHaveLength(1));
     expect(await within(dialog).findByText('Bạn đã đánh giá chương trình này rồi.')).toBeTruthy();
+  });
+
+  it('LOY-49 a gift’s delivery steps, and a refused tracking read says why with a retry', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    renderMyOffers('/vinaphone-plus/offer?tabIndex=2', {
+      apiTheodoinhanqua: () =>
+        (reads += 1) === 1
+          ? json({ errorCode: '1', errorMessage: 'Không tìm thấy ưu đãi của bạn.' })
+          : json({
+              ...envelope,
+              result: {
+                trangThai: 'shipping',
+                buoc: [
+                  { trangThai: 'preparing', thoiGian: '2026-01-01T02:00:00Z' },
+                  { trangThai: 'shipping', thoiGian: '2026-01-02T02:00:00Z' },
+                ],
+              },
+            }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Theo dõi giao quà: Bình giữ nhiệt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Theo dõi giao quà' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Không tìm thấy ưu đãi của bạn.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Thử lại' }));
+    const steps = await within(dialog).findByRole('list', { name: 'Tình trạng giao quà' });
+    expect(steps.querySelector('[aria-current="step"]')?.textContent).toContain('Đang giao quà');
+    expect(within(steps).getAllByRole('listitem').at(-1)?.textContent).toContain('Chưa đến bước này');
   });
 });

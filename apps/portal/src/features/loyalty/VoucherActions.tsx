@@ -4,6 +4,7 @@ import { Dialog, GiftTracking, RateVoucher, VoucherCode } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/feedback';
+import { LoadFailure } from '../../lib/LoadFailure';
 import { usePortalQueries } from '../../lib/services';
 import { useCallMutation } from '../../lib/useCallMutation';
 import { refusalCodeOf, useLoyaltyRefusal } from './useLoyaltyRefusal';
@@ -51,6 +52,10 @@ export function VoucherActionDialog({
 function Tracking({ member, voucherId }: { member: MemberParams; voucherId: string }) {
   const { loyaltyQueries } = usePortalQueries();
   const tracking = useQuery(loyaltyQueries.giftTracking({ ...member, id: voucherId }));
+  // §8: a refused or failed read says why (it waited on a skeleton for ever), with a retry.
+  if (tracking.isError) {
+    return <LoadFailure error={tracking.error} onRetry={() => void tracking.refetch()} />;
+  }
   return <GiftTracking tracking={tracking.data} />;
 }
 
