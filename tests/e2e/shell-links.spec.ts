@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, freshNumber, locales, openIn, test, type Locale } from '../support/fixtures';
+import { expect, freshNumber, openIn, test, type Locale } from '../support/fixtures';
 import { linksAwaitingTheirPage } from '../support/awaitingPages';
 import { signInByApi } from '../support/sandbox';
 
@@ -111,28 +111,31 @@ async function expectAPage(page: Page, locale: Locale, href: string) {
   await expect(page.getByRole('heading', { level: 1, name: notFound[locale] }), href).toHaveCount(0);
 }
 
-for (const locale of locales) {
-  for (const signedIn of [false, true]) {
-    const who = signedIn ? 'signed in' : 'a guest';
-    test(`SHELL-006 SHELL-009 SHELL-081 GEN-11 every shell link of ${who} leads to a page, in ${locale}`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      if (signedIn) await signInByApi(page, ownNumber(testInfo));
-      await openIn(page, locale, '/tinh-nang');
-      const links = await shellLinks(page, locale, signedIn);
-      expect(links.size).toBeGreaterThan(3);
-      for (const [href, newTab] of links) {
-        if (linksAwaitingTheirPage.includes(new URL(href, page.url()).pathname)) continue;
-        if (newTab) {
-          // A page outside the portal (the enterprise portal, the payment site): it must answer.
-          expect((await page.request.get(href)).status(), href).toBeLessThan(400);
-          continue;
-        }
-        await expectAPage(page, locale, href);
+// The addresses are the same in both languages, so each role is walked once: a guest in English (at 1280 px,
+// the header's menus) and a signed-in subscriber in Vietnamese (at 375 px, the menu dialog).
+for (const { locale, signedIn } of [
+  { locale: 'en-US', signedIn: false },
+  { locale: 'vi', signedIn: true },
+] as const) {
+  const who = signedIn ? 'signed in' : 'a guest';
+  test(`SHELL-006 SHELL-009 SHELL-081 GEN-11 every shell link of ${who} leads to a page, in ${locale}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    if (signedIn) await signInByApi(page, ownNumber(testInfo));
+    await openIn(page, locale, '/tinh-nang');
+    const links = await shellLinks(page, locale, signedIn);
+    expect(links.size).toBeGreaterThan(3);
+    for (const [href, newTab] of links) {
+      if (linksAwaitingTheirPage.includes(new URL(href, page.url()).pathname)) continue;
+      if (newTab) {
+        // A page outside the portal (the enterprise portal, the payment site): it must answer.
+        expect((await page.request.get(href)).status(), href).toBeLessThan(400);
+        continue;
       }
-    });
-  }
+      await expectAPage(page, locale, href);
+    }
+  });
 }
 
 test('SHELL-081 the account menu opens only the portal’s own pages', async ({ page }, testInfo) => {
