@@ -166,4 +166,23 @@ describe('loyalty offers (issue 16, API-148 … API-163)', () => {
       result: { duocDanhGia: false, soSao: 4 },
     });
   });
+
+  it('the states the e2e journeys rely on: a sold-out offer, a gift being prepared at its monthly limit, one on its way', async () => {
+    const an = await sandbox.loyaltyMember('0912345678');
+    expect(await an.call('apiKiemTraNhanUuDai', { id: '116' })).toMatchObject({
+      result: { duocNhan: false, lyDo: 'Ưu đãi đã hết số lượng.' },
+    });
+    expect(await an.call('apiKiemTraNhanUuDai', { id: '110' })).toMatchObject({
+      result: { duocNhan: false, maLyDo: 'ERR-COD-GIFT-LIMIT' },
+    });
+    const trackingOf = async (member: LoyaltyMember, offerId: number) => {
+      const gifts = result<Body[]>(await member.call('apiDSChuongTrinhUuDaiQuaTang', { loai: 'gift' }));
+      const gift = gifts.find((item) => item['idUuDai'] === offerId && item['ngaySuDung'] === null);
+      return result<Body>(await member.call('apiTheodoinhanqua', { id: String(gift?.['id']) }));
+    };
+    expect(await trackingOf(an, 110)).toMatchObject({ trangThai: 'preparing' });
+    expect(await trackingOf(await sandbox.loyaltyMember('0913456789'), 113)).toMatchObject({
+      trangThai: 'shipping',
+    });
+  });
 });
