@@ -20,6 +20,7 @@ import { paymentHandlers } from './payments';
 import { qualityHandlers } from './quality';
 import { roamingHandlers } from './roaming';
 import { supportHandlers } from './support';
+import { serviceLinkingHandlers } from './service-linking';
 import { simHandlers } from './sim';
 import { usageHandlers } from './usage';
 import type { Handler, Handlers } from './types';
@@ -43,6 +44,7 @@ export const handlers: Handlers = {
   ...familyHandlers,
   ...identityHandlers,
   ...gatewayHandlers,
+  ...serviceLinkingHandlers,
   ...einvoiceHandlers,
   ...paymentHandlers,
   ...loyaltyHandlers,

@@ -18,6 +18,7 @@ import { seedFamilies } from './family';
 import { usageRows } from './usage';
 import { seedAccountJourneyPeople, seedAccountOverview } from './account-overview';
 import { seedLinkedServices } from './linked-services';
+import { seedServiceLinking } from './service-linking';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
 export const seedVersion = 9;
@@ -395,6 +396,8 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
       options.now,
       await hashPassword(await clientPasswordHash(seedPassword)),
     );
+    // After every seeded person: each gets an owner document.
+    await seedServiceLinking(tx, options.now, await hashPassword(await clientPasswordHash(seedPassword)));
     await seedHistory(tx, options.now);
     await seedAccountOverview(tx, options.now);
     await seedSupport(tx, options.now);

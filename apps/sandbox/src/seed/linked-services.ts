@@ -149,46 +149,7 @@ export async function seedLinkedServices(tx: SqlExecutor, now: number, passwordH
     ]),
   );
   const internet = seedLinkedAccounts.filter((a) => a.productLine === 'FIBER');
-  await insertRows(
-    tx,
-    'gateways',
-    ['account', 'serial', 'model', 'firmware', 'online'],
-    internet.map((a, index) => [
-      a.account,
-      `VNPT${String(100_200 + index).padStart(8, '0')}`,
-      'iGate GW040-H',
-      'V2.1.07',
-      true,
-    ]),
-  );
-  await insertRows(
-    tx,
-    'gateway_wlans',
-    ['account', 'idx', 'ssid', 'band', 'enabled'],
-    internet.flatMap((a, index) => [
-      [a.account, 1, `VNPT_Nha_${index + 1}`, '2.4GHz', true],
-      [a.account, 2, `VNPT_Nha_${index + 1}_5G`, '5GHz', true],
-    ]),
-  );
-  await insertRows(
-    tx,
-    'gateway_devices',
-    ['account', 'mac', 'host_name', 'ip', 'band', 'connected', 'blocked'],
-    internet.flatMap((a, gateway) =>
-      seedDevices.map((d, device) => {
-        const blocked = device === seedDevices.length - 1;
-        return [
-          a.account,
-          macOf(gateway, device),
-          d.host,
-          blocked ? null : `192.168.1.${d.ip}`,
-          d.band,
-          !blocked,
-          blocked,
-        ];
-      }),
-    ),
-  );
+  await seedGateways(tx, internet, 0);
   const created = new Date(now - 7 * 86_400_000);
   await insertRows(
     tx,
@@ -200,5 +161,56 @@ export async function seedLinkedServices(tx: SqlExecutor, now: number, passwordH
         [`${a.account}-w1`, a.account, 'wifi', '23:30', '06:00', [1, 2, 3, 4, 5], created],
         [`${a.account}-r1`, a.account, 'reboot', '03:00', null, [7], created],
       ]),
+  );
+}
+
+/**
+ * A gateway with two wifi networks and the five seed devices (the last blocked) for each home internet account;
+ * `first` numbers them after the gateways seeded before (serials and MAC addresses stay unique).
+ */
+export async function seedGateways(
+  tx: SqlExecutor,
+  internet: readonly { account: string }[],
+  first: number,
+): Promise<void> {
+  await insertRows(
+    tx,
+    'gateways',
+    ['account', 'serial', 'model', 'firmware', 'online'],
+    internet.map((a, index) => [
+      a.account,
+      `VNPT${String(100_200 + first + index).padStart(8, '0')}`,
+      'iGate GW040-H',
+      'V2.1.07',
+      true,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'gateway_wlans',
+    ['account', 'idx', 'ssid', 'band', 'enabled'],
+    internet.flatMap((a, index) => [
+      [a.account, 1, `VNPT_Nha_${first + index + 1}`, '2.4GHz', true],
+      [a.account, 2, `VNPT_Nha_${first + index + 1}_5G`, '5GHz', true],
+    ]),
+  );
+  await insertRows(
+    tx,
+    'gateway_devices',
+    ['account', 'mac', 'host_name', 'ip', 'band', 'connected', 'blocked'],
+    internet.flatMap((a, gateway) =>
+      seedDevices.map((d, device) => {
+        const blocked = device === seedDevices.length - 1;
+        return [
+          a.account,
+          macOf(first + gateway, device),
+          d.host,
+          blocked ? null : `192.168.1.${d.ip}`,
+          d.band,
+          !blocked,
+          blocked,
+        ];
+      }),
+    ),
   );
 }

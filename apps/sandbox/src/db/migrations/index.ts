@@ -18,6 +18,7 @@ import { ekycSchema } from './047-ekyc';
 import { paymentsSchema } from './053-payments';
 import { linkedServicesSchema } from './059-linked-services';
 import { landingSchema } from './041-landing';
+import { serviceLinkingSchema } from './071-service-linking';
 
 export interface Migration {
   readonly version: number;
@@ -56,4 +57,6 @@ export const migrations: readonly Migration[] = [
   { version: 59, name: 'linked services', sql: linkedServicesSchema },
   // 41: issue 21 (short links, campaign logs, callback requests); numbered clear of work in progress.
   { version: 41, name: 'landing', sql: landingSchema },
+  // 71: issue 17's service accounts to link (after 59's linked accounts); numbered clear of work in progress.
+  { version: 71, name: 'service linking', sql: serviceLinkingSchema },
 ];
