@@ -73,6 +73,7 @@ describe('public surface', () => {
         "LandingTabs",
         "LanguageSwitch",
         "Link",
+        "LinkServiceDialog",
         "LinkedServiceList",
         "LoadingBar",
         "LoginDialog",

@@ -1,5 +1,5 @@
 import { hasHomeGateway, sortLinkedServices } from '@selfcare/domain';
-import { LinkedServiceList, Skeleton } from '@selfcare/ui';
+import { Button, LinkServiceDialog, LinkedServiceList, Skeleton } from '@selfcare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
@@ -8,17 +8,26 @@ import * as pageStyles from '../../lib/pageStyles.css';
 import { PrefetchLink } from '../../lib/prefetch';
 import { usePortalQueries } from '../../lib/services';
 import { linkedAccountsQuery } from './linkedAccounts';
+import { useServiceLinking } from './useServiceLinking';
 
-/** Issue 17 (ACC-02, ACC-76): the fixed-line, internet and TV accounts billed with the subscriber. */
+/**
+ * Issue 17 (ACC-02, ACC-76): the fixed-line, internet and TV accounts billed with the subscriber; ACC-74,
+ * ACC-75: another service of the same owner linked through the add dialog, any linked one removed.
+ */
 export function Component() {
   const { t } = useTranslation(['linkedServices']);
   const accounts = useQuery(linkedAccountsQuery(usePortalQueries()));
+  const linking = useServiceLinking();
   return (
     <section className={pageStyles.page} aria-labelledby="linked-services-title">
       <h1 id="linked-services-title" className={pageStyles.title}>
         {t('linkedServices:title')}
       </h1>
       <p>{t('linkedServices:lead')}</p>
+      <div>
+        <Button onClick={linking.openDialog}>{t('linkedServices:add')}</Button>
+      </div>
+      <LinkServiceDialog {...linking.dialog} />
       {accounts.isPending ? <Skeleton shape="rect" height="12rem" /> : null}
       {accounts.isError ? (
         <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />
@@ -26,6 +35,8 @@ export function Component() {
       {accounts.data ? (
         <LinkedServiceList
           services={sortLinkedServices(accounts.data)}
+          onRemove={linking.remove}
+          removing={linking.removing}
           renderGatewayLink={(service) =>
             hasHomeGateway(service) ? (
               <PrefetchLink

@@ -1,5 +1,5 @@
 import { encryptContractField } from '@selfcare/api-client/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOperator, json } from '../../../test/operator';
@@ -17,6 +17,7 @@ const signIn = () => {
 };
 
 let sealedAccounts: unknown[] = [];
+let sealedNewFiber: unknown;
 beforeAll(async () => {
   const seal = (text: string) => encryptContractField(config.contractAccountKey, text);
   const account = async (account: string, line: string, status: string, packages: unknown[]) => ({
@@ -34,6 +35,9 @@ beforeAll(async () => {
       { PACKAGE_CODE: 'NET', PACKAGE_NAME: 'Home Net 150 Mbps' },
     ]),
   ];
+  sealedNewFiber = await account('hni_fiber_0501', 'FIBER', 'ACTIVE', [
+    { PACKAGE_CODE: 'NET', PACKAGE_NAME: 'Home Net 150 Mbps' },
+  ]);
   await warmShell();
 }, 60_000);
 afterEach(() => window.localStorage.clear());
@@ -124,5 +128,99 @@ describe('linked services', { timeout: 20_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('linking and removing service accounts', { timeout: 30_000 }, () => {
+  const found = ok({
+    ACCOUNT: 'hni_fiber_0501',
+    PRODUCT_LINE: 'FIBER',
+    OWNER_NAME: 'Nguyễn V** A*',
+    ADDRESS: '12 Phố Huế, Hà Nội',
+    PACKAGE_NAME: 'Home Net 150 Mbps',
+    STATUS: 'ACTIVE',
+    LINKED: 0,
+  });
+
+  async function lookUpFiber(account: string) {
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Thêm dịch vụ liên kết' }, { timeout: 10_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Thêm dịch vụ liên kết' }));
+    expect(dialog.getByRole('radio', { name: 'Internet cáp quang' })).toHaveProperty('checked', true);
+    await user.type(
+      dialog.getByRole('textbox', { name: /Mã tài khoản Internet hoặc số điện thoại hợp đồng/ }),
+      account,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Tra cứu' }));
+    return { user, dialog };
+  }
+
+  it('ACC-74 ACC-75 looks up a fiber, shows its masked owner, links it and the list reads again', async () => {
+    signIn();
+    let linked = false;
+    const operator = fakeOperator({
+      cust_get_subscribers_by_invoice2: () =>
+        json({
+          error_code: '0',
+          message: 'Thành công',
+          result: linked ? [...sealedAccounts, sealedNewFiber] : sealedAccounts,
+        }),
+      fiber_get_info: found,
+      fiber_add_account: () => {
+        linked = true;
+        return json({ error_code: '0', message: 'Thành công' });
+      },
+    });
+    renderRoutes('/tai-khoan/dich-vu-lien-ket', { fetchImpl: operator.fetchImpl });
+    const { user, dialog } = await lookUpFiber('HNI_FIBER_0501');
+    expect(await dialog.findByText('Nguyễn V** A*')).toBeTruthy();
+    expect(operator.called('fiber_get_info')[0]?.body).toMatchObject({ account: 'hni_fiber_0501' });
+    await user.click(dialog.getByRole('button', { name: 'Liên kết hni_fiber_0501' }));
+    await expect
+      .poll(() => operator.called('fiber_add_account')[0]?.body)
+      .toMatchObject({ account: 'hni_fiber_0501' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list reads again: the new account's card, without a reload.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByText('hni_fiber_0501')).toBeTruthy();
+  });
+
+  it('ACC-74 another customer’s account is refused in the reader’s words and nothing is linked', async () => {
+    signIn();
+    const operator = fakeOperator({
+      cust_get_subscribers_by_invoice2: ok(sealedAccounts),
+      fiber_get_info: refused('LNK02'),
+    });
+    renderRoutes('/tai-khoan/dich-vu-lien-ket', { fetchImpl: operator.fetchImpl });
+    const { dialog } = await lookUpFiber('hcm_fiber_0999');
+    expect(
+      await dialog.findByText('Tài khoản này không đứng tên chủ thuê bao của bạn nên không liên kết được.'),
+    ).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: /^Liên kết/ })).toBeNull();
+    expect(operator.called('fiber_add_account')).toHaveLength(0);
+  });
+
+  it('ACC-74 removes a linked account after the confirm that names it, and reads the list again', async () => {
+    signIn();
+    const operator = fakeOperator({
+      cust_get_subscribers_by_invoice2: ok(sealedAccounts),
+      cust_remove_account: ok(null),
+    });
+    renderRoutes('/tai-khoan/dich-vu-lien-ket', { fetchImpl: operator.fetchImpl });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Gỡ liên kết tài khoản hcm_mytv_0102' }, { timeout: 10_000 }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Gỡ liên kết tài khoản hcm_mytv_0102?' });
+    const before = operator.called('cust_get_subscribers_by_invoice2').length;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Gỡ liên kết' }));
+    await expect
+      .poll(() => operator.called('cust_remove_account')[0]?.body)
+      .toMatchObject({ account: 'hcm_mytv_0102' });
+    await expect
+      .poll(() => operator.called('cust_get_subscribers_by_invoice2').length)
+      .toBeGreaterThan(before);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

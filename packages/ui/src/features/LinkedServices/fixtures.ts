@@ -3,6 +3,7 @@ import type {
   HomeGateway,
   LinkedService,
   RebootSchedule,
+  ServiceAccountInfo,
   WifiNetwork,
   WifiSchedule,
 } from '@selfcare/domain';
@@ -74,3 +75,14 @@ export const rebootSchedules: readonly RebootSchedule[] = [
   { id: 'r1', at: '03:00', days: [7] },
   { id: 'r2', at: '04:30', days: [1, 2, 3, 4, 5, 6, 7] },
 ];
+
+/** ACC-75: what a lookup shows of Nguyễn Văn An's fiber before it is linked (the sandbox's hni_fiber_0501). */
+export const foundFiber: ServiceAccountInfo = {
+  account: 'hni_fiber_0501',
+  kind: 'internet',
+  ownerName: 'Nguyễn V** A*',
+  address: '12 Phố Huế, Hai Bà Trưng, Hà Nội',
+  packageName: 'Home Net 150 Mbps',
+  status: 'active',
+  linked: false,
+};

@@ -8,3 +8,5 @@ export { GatewayScheduleForm } from './GatewayScheduleForm/GatewayScheduleForm';
 export type { GatewayScheduleFormProps } from './GatewayScheduleForm/GatewayScheduleForm';
 export { GatewaySchedulePanel } from './GatewaySchedulePanel/GatewaySchedulePanel';
 export type { GatewaySchedulePanelProps } from './GatewaySchedulePanel/GatewaySchedulePanel';
+export { LinkServiceDialog } from './LinkServiceDialog/LinkServiceDialog';
+export type { LinkLookup, LinkQuery, LinkServiceDialogProps } from './LinkServiceDialog/LinkServiceDialog';

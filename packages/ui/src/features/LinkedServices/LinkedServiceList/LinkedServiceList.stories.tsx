@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../../../components/Link/Link';
 import { linkedServices } from '../fixtures';
 import { LinkedServiceList } from './LinkedServiceList';
@@ -48,3 +48,24 @@ export const FixedLine: Story = { args: { services: linkedServices.slice(2, 3) }
 
 /** Nothing billed with the number. */
 export const Empty: Story = { args: { services: [] } };
+
+/** ACC-74: removing an account is confirmed in an alertdialog that names it; Escape keeps it. */
+export const RemoveConfirm: Story = {
+  args: { services: linkedServices.slice(0, 2), onRemove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const remove = canvas.getByRole('button', {
+      name: /(Gỡ liên kết tài khoản|Remove account) dng_mytv_0301/,
+    });
+    await userEvent.click(remove);
+    await body.findByRole('alertdialog', { name: /dng_mytv_0301/ });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    const dialog = await body.findByRole('alertdialog', { name: /dng_mytv_0301/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Gỡ liên kết|Remove)$/ }));
+    await expect(args.onRemove).toHaveBeenCalledWith(linkedServices[1]);
+  },
+};
+

@@ -1,7 +1,9 @@
 import type { LinkedService, LinkedServiceStatus } from '@selfcare/domain';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge/Badge';
+import { Button } from '../../../components/Button/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import type { Tone } from '../../../themes/tokens';
 import * as styles from '../private/linkedServices.css';
 
@@ -10,6 +12,13 @@ export interface LinkedServiceListProps {
   services: readonly LinkedService[];
   /** The link to a home internet account's gateway page (the portal's router link), when it has one. */
   renderGatewayLink?: (service: LinkedService) => ReactNode;
+  /**
+   * ACC-74: removes a linked account after the confirm alertdialog that names it; the dialog stays open (its
+   * button busy) until the returned promise settles. Without it the cards have no remove action.
+   */
+  onRemove?: (service: LinkedService) => Promise<unknown> | void;
+  /** The account being removed. */
+  removing?: string | undefined;
 }
 
 const statusTones: Readonly<Record<LinkedServiceStatus, Tone>> = {
@@ -20,9 +29,20 @@ const statusTones: Readonly<Record<LinkedServiceStatus, Tone>> = {
 };
 
 /** ACC-02, ACC-76: the fixed-line, internet and TV accounts billed with the subscriber, one card each. */
-export function LinkedServiceList({ services, renderGatewayLink }: LinkedServiceListProps) {
+export function LinkedServiceList({
+  services,
+  renderGatewayLink,
+  onRemove,
+  removing,
+}: LinkedServiceListProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  const [asking, setAsking] = useState<LinkedService | undefined>(undefined);
+  const remove = async () => {
+    if (!asking || !onRemove) return;
+    await onRemove(asking);
+    setAsking(undefined);
+  };
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
@@ -34,16 +54,43 @@ export function LinkedServiceList({ services, renderGatewayLink }: LinkedService
         <ul className={styles.list}>
           {services.map((service) => (
             <li key={service.account}>
-              <LinkedServiceCard service={service} gatewayLink={renderGatewayLink?.(service)} />
+              <LinkedServiceCard
+                service={service}
+                gatewayLink={renderGatewayLink?.(service)}
+                onRemove={onRemove ? () => setAsking(service) : undefined}
+              />
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={asking !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setAsking(undefined);
+        }}
+        title={t('linkedServices.list.removeTitle', { account: asking?.account ?? '' })}
+        message={t('linkedServices.list.removeMessage', {
+          kind: asking ? t(`linkedServices.list.kind.${asking.kind}`) : '',
+          account: asking?.account ?? '',
+        })}
+        confirmLabel={t('linkedServices.list.remove')}
+        tone="critical"
+        loading={asking !== undefined && removing === asking.account}
+        onConfirm={() => void remove()}
+      />
     </section>
   );
 }
 
-function LinkedServiceCard({ service, gatewayLink }: { service: LinkedService; gatewayLink: ReactNode }) {
+function LinkedServiceCard({
+  service,
+  gatewayLink,
+  onRemove,
+}: {
+  service: LinkedService;
+  gatewayLink: ReactNode;
+  onRemove: (() => void) | undefined;
+}) {
   const { t } = useTranslation('ui');
   const packagesId = useId();
   return (
@@ -72,7 +119,21 @@ function LinkedServiceCard({ service, gatewayLink }: { service: LinkedService; g
           ))}
         </ul>
       )}
-      {gatewayLink ? <div className={styles.actions}>{gatewayLink}</div> : null}
+      {gatewayLink || onRemove ? (
+        <div className={styles.actions}>
+          {gatewayLink}
+          {onRemove ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('linkedServices.list.removeNamed', { account: service.account })}
+              onClick={onRemove}
+            >
+              {t('linkedServices.list.remove')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -11,7 +11,7 @@ export const card = style({
   gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
   minWidth: 0,
 });
@@ -51,7 +51,7 @@ export const row = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
 });
 
@@ -80,3 +80,26 @@ export const days = style({
 });
 
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.medium });
+
+/** The kinds of service to link: native radios, each with a target of at least 24 px (WCAG 2.5.8). */
+export const kinds = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const kindOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+});
+
+export const radio = style({ width: 20, height: 20, margin: 0, accentColor: vars.color.brand });
