@@ -6,7 +6,8 @@ import { seedPassword, signInByApi } from '../support/sandbox';
  * Issue 17 (ACC-76 … ACC-80): a subscriber with home internet sees their linked services, opens the gateway,
  * blocks and unblocks a device and adds and deletes a restart schedule, each change confirmed. Each run changes
  * a gateway of its own (apps/sandbox/src/seed/linked-services.ts: one subscriber per width, language and retry,
- * 0818 00i 200), so parallel runs and a retry never meet; the numbers sign in by password.
+ * 0818 00i 200), so parallel runs and a retry never meet; the numbers sign in by password. The linking journey
+ * (ACC-74, ACC-75) signs in 0818 00i 300, who owns one fiber of their own to link and remove.
  */
 const listPath = '/tai-khoan/dich-vu-lien-ket';
 
@@ -112,5 +113,70 @@ for (const locale of locales) {
     // The schedules' own controls (the whole page was checked on the list, before any scrolling).
     const rebootLabel = await reboot.getAttribute('aria-labelledby');
     await expectNoAxeViolations(page, { include: [`[aria-labelledby="${rebootLabel}"]`] });
+  });
+}
+
+/** The linking journey's subscriber and the fiber account they own (seed/service-linking.ts). */
+function linkingSubscriber(info: TestInfo, locale: Locale) {
+  const index =
+    (info.project.name === 'mobile' ? 4 : 0) + (locale === 'vi' ? 0 : 2) + Math.min(info.retry, 1);
+  return { msisdn: `081800${index}300`, account: `e2e_link_fiber_0${index}` };
+}
+
+const linkTexts = {
+  vi: {
+    add: 'Thêm dịch vụ liên kết',
+    field: 'Mã tài khoản Internet hoặc số điện thoại hợp đồng',
+    lookUp: 'Tra cứu',
+    link: (account: string) => `Liên kết ${account}`,
+    linked: (account: string) => `Đã liên kết tài khoản ${account}.`,
+    remove: (account: string) => `Gỡ liên kết tài khoản ${account}`,
+    confirmRemove: 'Gỡ liên kết',
+    empty: 'Chưa có dịch vụ cố định, Internet hay truyền hình nào thanh toán cùng thuê bao của bạn.',
+  },
+  'en-US': {
+    add: 'Add a linked service',
+    field: 'Internet account or contract phone number',
+    lookUp: 'Look up',
+    link: (account: string) => `Link ${account}`,
+    linked: (account: string) => `Account ${account} is linked.`,
+    remove: (account: string) => `Remove account ${account}`,
+    confirmRemove: 'Remove',
+    empty: 'No fixed-line, internet or TV service is billed with your number yet.',
+  },
+} as const;
+
+for (const locale of locales) {
+  test(`ACC-74 ACC-75 a subscriber looks up their own fiber account, links it, sees it listed and removes it, in ${locale}`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(60_000);
+    const text = linkTexts[locale];
+    const own = linkingSubscriber(info, locale);
+    await signInByApi(page, own.msisdn, { password: seedPassword });
+    await openIn(page, locale, listPath);
+    await expect(page.getByText(text.empty)).toBeVisible();
+
+    // ACC-75: the dialog looks the account up and shows what the operator gives of it.
+    await page.getByRole('button', { name: text.add }).click();
+    const dialog = page.getByRole('dialog', { name: text.add });
+    await dialog.getByRole('textbox', { name: text.field }).fill(own.account);
+    await dialog.getByRole('button', { name: text.lookUp, exact: true }).click();
+    await expect(dialog.getByText('Home Net 150 Mbps')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // ACC-74: linked, the list shows it without a reload; then removed after the confirm naming it.
+    await dialog.getByRole('button', { name: text.link(own.account) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(text.linked(own.account))).toBeVisible();
+    const remove = page.getByRole('button', { name: text.remove(own.account) });
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await page
+      .getByRole('alertdialog', { name: `${text.remove(own.account)}?` })
+      .getByRole('button', { name: text.confirmRemove, exact: true })
+      .click();
+    await expect(remove).toBeHidden();
+    await expect(page.getByText(text.empty)).toBeVisible();
   });
 }
