@@ -75,22 +75,6 @@ export function LinkServiceDialog({
   linkFailure,
 }: LinkServiceDialogProps) {
   const { t } = useTranslation('ui');
-  const legendId = useId();
-  const [kind, setKind] = useState<LinkableKind>('internet');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<LinkInputError | undefined>(undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkQuery(kind, value);
-    setError(checked.error);
-    if (checked.query) onLookUp(checked.query);
-  };
-  const edit = (next: { kind?: LinkableKind; value?: string }) => {
-    if (next.kind !== undefined) setKind(next.kind);
-    if (next.value !== undefined) setValue(next.value);
-    setError(undefined);
-    onEdit();
-  };
   const found = lookup.state === 'found' ? lookup.info : undefined;
   return (
     <Dialog
@@ -100,40 +84,8 @@ export function LinkServiceDialog({
       description={t('linkedServices.link.lead')}
       size="md"
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={styles.kinds} aria-labelledby={legendId}>
-          <legend id={legendId} className={styles.legend}>
-            {t('linkedServices.link.kind')}
-          </legend>
-          {linkableKinds.map((option) => (
-            <label key={option} className={styles.kindOption}>
-              <input
-                type="radio"
-                name="link-kind"
-                className={styles.radio}
-                value={option}
-                checked={kind === option}
-                onChange={() => edit({ kind: option })}
-              />
-              {t(`linkedServices.list.kind.${option}`)}
-            </label>
-          ))}
-        </fieldset>
-        <TextField
-          label={t(`linkedServices.link.field.${kind}`)}
-          hint={t(`linkedServices.link.hint.${kind}`)}
-          value={value}
-          autoComplete="off"
-          inputMode={kind === 'fixed' || kind === 'mobile' ? 'tel' : 'text'}
-          onChange={(event) => edit({ value: event.target.value })}
-          error={error ? t(`linkedServices.link.errors.${error}`) : undefined}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="secondary" loading={lookup.state === 'pending'}>
-            {t('linkedServices.link.lookUp')}
-          </Button>
-        </div>
-      </form>
+      {/* Inside the dialog's content: what was typed is forgotten when the dialog closes. */}
+      <LinkForm pending={lookup.state === 'pending'} onLookUp={onLookUp} onEdit={onEdit} />
       <div aria-live="polite">
         {found ? (
           <FoundAccount info={found} linking={linking} failure={linkFailure} onLink={() => onLink(found)} />
@@ -218,5 +170,70 @@ function FoundAccount({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The kind and the account, checked by the domain's rules; a query they accept is handed on. */
+function LinkForm({
+  pending,
+  onLookUp,
+  onEdit,
+}: {
+  pending: boolean;
+  onLookUp: (query: LinkQuery) => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('ui');
+  const legendId = useId();
+  const [kind, setKind] = useState<LinkableKind>('internet');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<LinkInputError | undefined>(undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkQuery(kind, value);
+    setError(checked.error);
+    if (checked.query) onLookUp(checked.query);
+  };
+  const edit = (next: { kind?: LinkableKind; value?: string }) => {
+    if (next.kind !== undefined) setKind(next.kind);
+    if (next.value !== undefined) setValue(next.value);
+    setError(undefined);
+    onEdit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.kinds} aria-labelledby={legendId}>
+        <legend id={legendId} className={styles.legend}>
+          {t('linkedServices.link.kind')}
+        </legend>
+        {linkableKinds.map((option) => (
+          <label key={option} className={styles.kindOption}>
+            <input
+              type="radio"
+              name="link-kind"
+              className={styles.radio}
+              value={option}
+              checked={kind === option}
+              onChange={() => edit({ kind: option })}
+            />
+            {t(`linkedServices.list.kind.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t(`linkedServices.link.field.${kind}`)}
+        hint={t(`linkedServices.link.hint.${kind}`)}
+        value={value}
+        autoComplete="off"
+        inputMode={kind === 'fixed' || kind === 'mobile' ? 'tel' : 'text'}
+        onChange={(event) => edit({ value: event.target.value })}
+        error={error ? t(`linkedServices.link.errors.${error}`) : undefined}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" loading={pending}>
+          {t('linkedServices.link.lookUp')}
+        </Button>
+      </div>
+    </form>
   );
 }
