@@ -3,6 +3,7 @@ import {
   isSameOwner,
   linkRefusalOf,
   maskOwnerName,
+  readFiberQuery,
   validateFiberSearch,
   validateLinkTarget,
   type LinkTarget,
@@ -36,6 +37,19 @@ describe('linking service accounts', () => {
     expect(validateFiberSearch('HCM_FIBER_0101')).toEqual({ ok: true, value: 'hcm_fiber_0101' });
     expect(validateFiberSearch('')).toMatchObject({ ok: false, error: 'required' });
     expect(validateFiberSearch('x')).toMatchObject({ ok: false, error: 'searchInvalid' });
+  });
+
+  it('ACC-75 the home internet field searches a contract phone and looks an account id up', () => {
+    expect(readFiberQuery('0912 345 678')).toEqual({
+      ok: true,
+      value: { value: '0912345678', search: true },
+    });
+    expect(readFiberQuery('HNI_FIBER_0501')).toEqual({
+      ok: true,
+      value: { value: 'hni_fiber_0501', search: false },
+    });
+    expect(readFiberQuery('x')).toMatchObject({ ok: false, error: 'searchInvalid' });
+    expect(readFiberQuery(' ')).toMatchObject({ ok: false, error: 'required' });
   });
 
   it('ACC-74 the owner check needs both papers, ignoring spaces and case', () => {

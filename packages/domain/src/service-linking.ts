@@ -58,6 +58,18 @@ export function validateFiberSearch(raw: string): Result<string, LinkInputError>
   return SERVICE_ACCOUNT.test(account) ? ok(account) : fail('searchInvalid');
 }
 
+/**
+ * ACC-75: what the home internet field holds: a contract phone is searched (fiber_search_info2), an account id
+ * is looked up itself (fiber_get_info). A phone is tried first: an all-digit id would read as an account too.
+ */
+export function readFiberQuery(raw: string): Result<{ value: string; search: boolean }, LinkInputError> {
+  const text = compact(raw);
+  if (SEARCH_PHONE.test(text)) return ok({ value: text, search: true });
+  const direct = validateLinkTarget('internet', raw);
+  if (direct.ok) return ok({ value: direct.value, search: false });
+  return fail(direct.error === 'required' ? 'required' : 'searchInvalid');
+}
+
 /** ACC-74: the owner check. Both papers must be known; spaces and case do not count. */
 export function isSameOwner(a: string | undefined, b: string | undefined): boolean {
   const paper = (text: string | undefined) => (text ?? '').replace(/\s/g, '').toUpperCase();

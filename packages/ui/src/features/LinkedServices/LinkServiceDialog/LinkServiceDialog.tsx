@@ -1,6 +1,6 @@
 import {
   linkableKinds,
-  validateFiberSearch,
+  readFiberQuery,
   validateLinkTarget,
   type LinkableKind,
   type LinkInputError,
@@ -48,13 +48,11 @@ export interface LinkServiceDialogProps {
 
 /** Home internet may be found by the contract's phone (a search); every other kind by its account. */
 function checkQuery(kind: LinkableKind, raw: string): { query?: LinkQuery; error?: LinkInputError } {
-  const direct = validateLinkTarget(kind, raw);
-  if (direct.ok) return { query: { kind, value: direct.value, search: false } };
-  if (kind === 'internet') {
-    const search = validateFiberSearch(raw);
-    if (search.ok) return { query: { kind, value: search.value, search: true } };
-  }
-  return { error: direct.error };
+  const checked = kind === 'internet' ? readFiberQuery(raw) : validateLinkTarget(kind, raw);
+  if (!checked.ok) return { error: checked.error };
+  const { value, search } =
+    typeof checked.value === 'string' ? { value: checked.value, search: false } : checked.value;
+  return { query: { kind, value, search } };
 }
 
 /**
