@@ -8,8 +8,15 @@ import {
   toWifiSchedule,
   type Decrypt,
 } from '../mappers';
-import type { LinkableKind } from '@selfcare/domain';
+import type { LinkableKind, ServiceAccountInfo } from '@selfcare/domain';
+import type { QueryFunctionContext, QueryKey } from '@tanstack/query-core';
 import type { QueryFactories } from './factories';
+
+/** ACC-75: a lookup, whichever row answers it. */
+export interface LookupQuery {
+  readonly queryKey: QueryKey;
+  readonly queryFn: (context: Pick<QueryFunctionContext, 'signal'>) => Promise<ServiceAccountInfo>;
+}
 
 /**
  * Issue 17 (ACC-76 … ACC-80): the caller's linked accounts and the home gateway of one of them. Every read
@@ -55,9 +62,14 @@ export function createLinkedServiceQueries({
     lookup: (kind: LinkableKind, value: string) => {
       const toInfo = (data: { result: Parameters<typeof toServiceAccountInfo>[0] }) =>
         toServiceAccountInfo(data.result);
-      if (kind === 'internet') return readMapped('fiber_get_info', { account: value }, toInfo);
-      if (kind === 'tv') return readMapped('mytv_get_info', { account: value }, toInfo);
-      return readMapped('phone_get_info', { number: value }, toInfo);
+      // One query shape whichever row answers, so a page can hold one lookup whatever the kind.
+      const query: LookupQuery =
+        kind === 'internet'
+          ? readMapped('fiber_get_info', { account: value }, toInfo)
+          : kind === 'tv'
+            ? readMapped('mytv_get_info', { account: value }, toInfo)
+            : readMapped('phone_get_info', { number: value }, toInfo);
+      return query;
     },
     /** ACC-75: the caller's home internet accounts found by the contract's phone or an account id. */
     fiberSearch: (keyword: string) =>
