@@ -21,7 +21,7 @@ import { seedLinkedServices } from './linked-services';
 import { seedServiceLinking } from './service-linking';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 9;
+export const seedVersion = 10;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
