@@ -30,4 +30,11 @@ export const serviceLinkingSamples: Partial<Record<CallName, CallSample>> = {
   phone_add_account: { request: { number: '02437770001' } },
   mobile_add_account: { request: { msisdn: '84917770002' } },
   cust_remove_account: { request: fiber },
+  cust_nonmobile_lichsu_no: {
+    request: fiber,
+    response: mobile([
+      { BILL_CYCLE: '10/2026', CHARGE: 220000, PAID_AMOUNT: 0, DEBT: 220000, DUE_DATE: '2026-11-30' },
+      { BILL_CYCLE: '09/2026', CHARGE: '220000', PAID_AMOUNT: '220000', DEBT: '0', DUE_DATE: null },
+    ]),
+  },
 };

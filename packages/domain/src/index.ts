@@ -19,6 +19,7 @@ export * from './highlight';
 export * from './news';
 export * from './family';
 export * from './linked-services';
+export * from './debt-history';
 export * from './home-gateway';
 export * from './service-linking';
 export * from './device';

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
-import { listOf, mobileEnvelope, mobileResponse, optionalText, unshownMobileRow } from './wire';
+import { listOf, mobileEnvelope, mobileResponse, optionalText, wireNumber } from './wire';
 
 const text = z.string().check(z.minLength(1), z.maxLength(64));
 const phoneNumber = z.string().check(z.regex(/^\d{9,12}$/));
@@ -28,6 +28,19 @@ export const serviceAccountInfoRecord = z.looseObject({
   PACKAGE_NAME: optionalText,
   STATUS: optionalText,
   LINKED: z.nullish(z.union([z.literal(0), z.literal(1)])),
+});
+
+/**
+ * API-053 (assumed): one billed month of a linked fixed-line, home internet or MyTV account, newest first, at
+ * most 12: the cycle 'MM/YYYY' (as the bills of API-067), what it charged, what was paid, what is still owed
+ * and the last day to pay ('YYYY-MM-DD'), amounts in dong.
+ */
+export const debtMonthRecord = z.looseObject({
+  BILL_CYCLE: z.string(),
+  CHARGE: wireNumber,
+  PAID_AMOUNT: wireNumber,
+  DEBT: wireNumber,
+  DUE_DATE: optionalText,
 });
 
 /** The refusals of the linking rows (assumed codes): the portal explains each in the reader's language. */
@@ -91,5 +104,14 @@ export const accountsCalls = defineCalls({
     accountBody,
     "the linked account to remove (the list's decrypted ACCOUNT)",
   ),
-  cust_nonmobile_lichsu_no: unshownMobileRow('read', 'API-053', '/cust_nonmobile_lichsu_no'),
+  cust_nonmobile_lichsu_no: mobileRow(
+    'read',
+    'API-053',
+    '/cust_nonmobile_lichsu_no',
+    accountBody,
+    mobileResponse(listOf(debtMonthRecord)),
+    assumed(
+      "the linked account (the list's decrypted ACCOUNT); its billed months, newest first, at most 12; another's account or an unlinked one is refused (LNK06)",
+    ),
+  ),
 });

@@ -90,7 +90,7 @@ export {
   wlanRecord,
 } from './gateway';
 export type { GatewayRefusal } from './gateway';
-export { linkRefusals, serviceAccountInfoRecord } from './accounts';
+export { debtMonthRecord, linkRefusals, serviceAccountInfoRecord } from './accounts';
 export type { LinkRefusalCode } from './accounts';
 export * from './contractAccountCipher';
 export * from './signing';

@@ -1,4 +1,5 @@
 import {
+  toDebtMonth,
   toGatewayDevice,
   toHomeGateway,
   toLinkedService,
@@ -8,7 +9,7 @@ import {
   toWifiSchedule,
   type Decrypt,
 } from '../mappers';
-import type { LinkableKind, ServiceAccountInfo } from '@selfcare/domain';
+import { latestDebtMonths, type LinkableKind, type ServiceAccountInfo } from '@selfcare/domain';
 import type { QueryFunctionContext, QueryKey } from '@tanstack/query-core';
 import type { QueryFactories } from './factories';
 
@@ -71,6 +72,11 @@ export function createLinkedServiceQueries({
             : readMapped('phone_get_info', { number: value }, toInfo);
       return query;
     },
+    /** ACC-43, API-053: a linked account's billed months, newest first, at most 12. */
+    debtHistory: (account: string) =>
+      readMapped('cust_nonmobile_lichsu_no', { account }, (data) =>
+        latestDebtMonths(data.result.map(toDebtMonth)),
+      ),
     /** ACC-75: the caller's home internet accounts found by the contract's phone or an account id. */
     fiberSearch: (keyword: string) =>
       readMapped('fiber_search_info2', { keyword }, (data) => data.result.map(toServiceAccountInfo)),
