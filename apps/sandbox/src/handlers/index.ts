@@ -21,6 +21,7 @@ import { qualityHandlers } from './quality';
 import { roamingHandlers } from './roaming';
 import { supportHandlers } from './support';
 import { serviceLinkingHandlers } from './service-linking';
+import { debtHistoryHandlers } from './debt-history';
 import { simHandlers } from './sim';
 import { usageHandlers } from './usage';
 import type { Handler, Handlers } from './types';
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
   ...identityHandlers,
   ...gatewayHandlers,
   ...serviceLinkingHandlers,
+  ...debtHistoryHandlers,
   ...einvoiceHandlers,
   ...paymentHandlers,
   ...loyaltyHandlers,

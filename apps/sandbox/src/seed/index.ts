@@ -19,9 +19,10 @@ import { usageRows } from './usage';
 import { seedAccountJourneyPeople, seedAccountOverview } from './account-overview';
 import { seedLinkedServices } from './linked-services';
 import { seedServiceLinking } from './service-linking';
+import { seedDebtHistory } from './debt-history';
 
 /** Bump when the seed changes so `--reset` is the only way to get the new data into an old store. */
-export const seedVersion = 10;
+export const seedVersion = 11;
 const dayMs = 86_400_000;
 
 async function seedPeople(tx: SqlExecutor, now: number): Promise<void> {
@@ -398,6 +399,8 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     );
     // After every seeded person: each gets an owner document.
     await seedServiceLinking(tx, options.now, await hashPassword(await clientPasswordHash(seedPassword)));
+    // After the register is filled: every account of it gets its billed months.
+    await seedDebtHistory(tx, options.now);
     await seedHistory(tx, options.now);
     await seedAccountOverview(tx, options.now);
     await seedSupport(tx, options.now);

@@ -19,6 +19,7 @@ import { paymentsSchema } from './053-payments';
 import { linkedServicesSchema } from './059-linked-services';
 import { landingSchema } from './041-landing';
 import { serviceLinkingSchema } from './071-service-linking';
+import { debtHistorySchema } from './077-debt-history';
 
 export interface Migration {
   readonly version: number;
@@ -59,4 +60,6 @@ export const migrations: readonly Migration[] = [
   { version: 41, name: 'landing', sql: landingSchema },
   // 71: issue 17's service accounts to link (after 59's linked accounts); numbered clear of work in progress.
   { version: 71, name: 'service linking', sql: serviceLinkingSchema },
+  // 77: issue 17's billing history of the register's accounts (after 71); numbered clear of work in progress.
+  { version: 77, name: 'debt history', sql: debtHistorySchema },
 ];
