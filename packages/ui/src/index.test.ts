@@ -33,6 +33,7 @@ describe('public surface', () => {
         "ConfirmDialog",
         "ContentPage",
         "CountryPicker",
+        "DebtHistoryDialog",
         "Dialog",
         "DialogClose",
         "DownloadAppBox",

@@ -1,4 +1,5 @@
 import type {
+  DebtMonth,
   GatewayDevice,
   HomeGateway,
   LinkedService,
@@ -86,3 +87,29 @@ export const foundFiber: ServiceAccountInfo = {
   status: 'active',
   linked: false,
 };
+
+/** The day the billing history stories are read on (which months are overdue). */
+export const debtToday = '2026-11-25';
+
+const debtMonth = (year: number, month: number, charge: number, paid: number) => {
+  const [dueYear, dueMonth] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  const lastDay = new Date(Date.UTC(dueYear, dueMonth, 0)).getUTCDate();
+  return {
+    month: { year, month },
+    charge,
+    paid,
+    owed: Math.max(0, charge - paid),
+    dueOn: `${dueYear}-${String(dueMonth).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`,
+  };
+};
+
+/**
+ * ACC-43: hcm_fiber_0101's 12 months as the sandbox seeds them on debtToday: October 2026 open (due
+ * 30 November), September unpaid and overdue (due 31 October), the rest paid.
+ */
+export const debtMonths: readonly DebtMonth[] = Array.from({ length: 12 }, (_, back) => {
+  const index = 2026 * 12 + 9 - back;
+  const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
+  const charge = 220_000 + ((back * 7) % 5) * 11_000;
+  return debtMonth(year, month, charge, back < 2 ? 0 : charge);
+});

@@ -10,3 +10,5 @@ export { GatewaySchedulePanel } from './GatewaySchedulePanel/GatewaySchedulePane
 export type { GatewaySchedulePanelProps } from './GatewaySchedulePanel/GatewaySchedulePanel';
 export { LinkServiceDialog } from './LinkServiceDialog/LinkServiceDialog';
 export type { LinkLookup, LinkQuery, LinkServiceDialogProps } from './LinkServiceDialog/LinkServiceDialog';
+export { DebtHistoryDialog } from './DebtHistoryDialog/DebtHistoryDialog';
+export type { DebtHistory, DebtHistoryDialogProps } from './DebtHistoryDialog/DebtHistoryDialog';

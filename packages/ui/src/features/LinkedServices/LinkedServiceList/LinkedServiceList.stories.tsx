@@ -69,3 +69,14 @@ export const RemoveConfirm: Story = {
   },
 };
 
+/** ACC-43: a fixed-line, internet or TV card offers its billing history; another service's does not. */
+export const HistoryAction: Story = {
+  args: { services: linkedServices, onShowHistory: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const named = /^(Lịch sử cước của tài khoản|Billing history of account) /;
+    await expect(canvas.getAllByRole('button', { name: named })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: /dng_mytv_0301$/ }));
+    await expect(args.onShowHistory).toHaveBeenCalledWith(linkedServices[1]);
+  },
+};

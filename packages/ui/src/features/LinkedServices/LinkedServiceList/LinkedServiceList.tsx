@@ -1,4 +1,4 @@
-import type { LinkedService, LinkedServiceStatus } from '@selfcare/domain';
+import { hasDebtHistory, type LinkedService, type LinkedServiceStatus } from '@selfcare/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge/Badge';
@@ -19,6 +19,11 @@ export interface LinkedServiceListProps {
   onRemove?: (service: LinkedService) => Promise<unknown> | void;
   /** The account being removed. */
   removing?: string | undefined;
+  /**
+   * ACC-43: opens a fixed-line, home internet or MyTV account's billing history (the portal's
+   * DebtHistoryDialog). Without it the cards have no history action.
+   */
+  onShowHistory?: (service: LinkedService) => void;
 }
 
 const statusTones: Readonly<Record<LinkedServiceStatus, Tone>> = {
@@ -34,6 +39,7 @@ export function LinkedServiceList({
   renderGatewayLink,
   onRemove,
   removing,
+  onShowHistory,
 }: LinkedServiceListProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -58,6 +64,9 @@ export function LinkedServiceList({
                 service={service}
                 gatewayLink={renderGatewayLink?.(service)}
                 onRemove={onRemove ? () => setAsking(service) : undefined}
+                onShowHistory={
+                  onShowHistory && hasDebtHistory(service.kind) ? () => onShowHistory(service) : undefined
+                }
               />
             </li>
           ))}
@@ -86,10 +95,12 @@ function LinkedServiceCard({
   service,
   gatewayLink,
   onRemove,
+  onShowHistory,
 }: {
   service: LinkedService;
   gatewayLink: ReactNode;
   onRemove: (() => void) | undefined;
+  onShowHistory: (() => void) | undefined;
 }) {
   const { t } = useTranslation('ui');
   const packagesId = useId();
@@ -119,9 +130,19 @@ function LinkedServiceCard({
           ))}
         </ul>
       )}
-      {gatewayLink || onRemove ? (
+      {gatewayLink || onRemove || onShowHistory ? (
         <div className={styles.actions}>
           {gatewayLink}
+          {onShowHistory ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('linkedServices.debts.openNamed', { account: service.account })}
+              onClick={onShowHistory}
+            >
+              {t('linkedServices.debts.open')}
+            </Button>
+          ) : null}
           {onRemove ? (
             <Button
               size="sm"
