@@ -3,8 +3,9 @@ import { expect, expectNoAxeViolations, locales, openIn, test, type Locale } fro
 import { seedPassword, signInByApi } from '../support/sandbox';
 
 /**
- * Issue 17 (ACC-76 … ACC-80): a subscriber with home internet sees their linked services, opens the gateway,
- * blocks and unblocks a device and adds and deletes a restart schedule, each change confirmed. Each run changes
+ * Issue 17 (ACC-76 … ACC-80, ACC-43): a subscriber with home internet sees their linked services, reads the
+ * account's billing history, opens the gateway, blocks and unblocks a device and adds and deletes a restart
+ * schedule, each change confirmed. Each run changes
  * a gateway of its own (apps/sandbox/src/seed/linked-services.ts: one subscriber per width, language and retry,
  * 0818 00i 200), so parallel runs and a retry never meet; the numbers sign in by password. The linking journey
  * (ACC-74, ACC-75) signs in 0818 00i 300, who owns one fiber of their own to link and remove.
@@ -22,6 +23,8 @@ const texts = {
     title: 'Dịch vụ liên kết',
     internet: 'Internet cáp quang',
     manage: (account: string) => `Quản lý Wi-Fi của tài khoản ${account}`,
+    history: (account: string) => `Lịch sử cước của tài khoản ${account}`,
+    historyTable: (account: string) => `Cước từng tháng của tài khoản ${account}, tháng gần nhất trước`,
     gatewayTitle: 'Wi-Fi tại nhà',
     block: 'Chặn Laptop làm việc',
     unblock: 'Bỏ chặn Laptop làm việc',
@@ -42,6 +45,8 @@ const texts = {
     title: 'Linked services',
     internet: 'Fibre internet',
     manage: (account: string) => `Manage the Wi-Fi of account ${account}`,
+    history: (account: string) => `Billing history of account ${account}`,
+    historyTable: (account: string) => `Monthly charges of account ${account}, latest month first`,
     gatewayTitle: 'Home Wi-Fi',
     block: 'Block Laptop làm việc',
     unblock: 'Unblock Laptop làm việc',
@@ -61,7 +66,7 @@ const texts = {
 } as const;
 
 for (const locale of locales) {
-  test(`ACC-76 ACC-78 ACC-79 ACC-80 a home internet subscriber opens the gateway, blocks and unblocks a device, adds and deletes a restart schedule, in ${locale}`, async ({
+  test(`ACC-76 ACC-43 ACC-78 ACC-79 ACC-80 a home internet subscriber reads the billing history, opens the gateway, blocks and unblocks a device, adds and deletes a restart schedule, in ${locale}`, async ({
     page,
   }, info) => {
     test.setTimeout(90_000);
@@ -74,6 +79,16 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: text.internet })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // ACC-43: the account's billing history, its 12 seeded months in a table; Escape closes it.
+    await page.getByRole('button', { name: text.history(own.account) }).click();
+    const history = page.getByRole('dialog', { name: text.history(own.account) });
+    await expect(
+      history.getByRole('table', { name: text.historyTable(own.account) }).getByRole('rowheader'),
+    ).toHaveCount(12);
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+
     await page.getByRole('link', { name: text.manage(own.account) }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.gatewayTitle })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { encryptContractField } from '@selfcare/api-client/contract';
+import { addDays, vietnamDateOf } from '@selfcare/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -222,5 +223,84 @@ describe('linking and removing service accounts', { timeout: 30_000 }, () => {
       .poll(() => operator.called('cust_get_subscribers_by_invoice2').length)
       .toBeGreaterThan(before);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+describe('billing history of a linked account', { timeout: 30_000 }, () => {
+  const today = vietnamDateOf(new Date());
+  const months = ok([
+    { BILL_CYCLE: '10/2026', CHARGE: 231000, PAID_AMOUNT: 0, DEBT: 231000, DUE_DATE: addDays(today, 5) },
+    { BILL_CYCLE: '09/2026', CHARGE: 220000, PAID_AMOUNT: 20000, DEBT: 200000, DUE_DATE: addDays(today, -1) },
+    { BILL_CYCLE: '08/2026', CHARGE: 220000, PAID_AMOUNT: 220000, DEBT: 0, DUE_DATE: addDays(today, -30) },
+  ]);
+
+  async function openHistory(account: string) {
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: `Lịch sử cước của tài khoản ${account}` },
+        { timeout: 10_000 },
+      ),
+    );
+    return within(await screen.findByRole('dialog', { name: `Lịch sử cước của tài khoản ${account}` }));
+  }
+
+  it('ACC-43 API-053 opens an account’s months in a dialog: the table, the total owed, an overdue month in words', async () => {
+    signIn();
+    const operator = fakeOperator({
+      cust_get_subscribers_by_invoice2: ok(sealedAccounts),
+      cust_nonmobile_lichsu_no: months,
+    });
+    renderRoutes('/tai-khoan/dich-vu-lien-ket', { fetchImpl: operator.fetchImpl });
+    // Nothing is read before the reader asks for it.
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    expect(operator.called('cust_nonmobile_lichsu_no')).toHaveLength(0);
+    const dialog = await openHistory('hcm_fiber_0101');
+    const table = await dialog.findByRole('table', {
+      name: 'Cước từng tháng của tài khoản hcm_fiber_0101, tháng gần nhất trước',
+    });
+    expect(operator.called('cust_nonmobile_lichsu_no')[0]?.body).toMatchObject({ account: 'hcm_fiber_0101' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'tháng 10 năm 2026',
+      'tháng 9 năm 2026',
+      'tháng 8 năm 2026',
+    ]);
+    expect(within(rows[1] as HTMLElement).getByText('Quá hạn')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Chưa đến hạn')).toBeTruthy();
+    expect(dialog.getByText('Tổng còn nợ: 431.000đ')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('ACC-43 an account not billed yet reads as empty', async () => {
+    signIn();
+    const operator = fakeOperator({
+      cust_get_subscribers_by_invoice2: ok(sealedAccounts),
+      cust_nonmobile_lichsu_no: ok([]),
+    });
+    renderRoutes('/tai-khoan/dich-vu-lien-ket', { fetchImpl: operator.fetchImpl });
+    const dialog = await openHistory('hcm_mytv_0102');
+    expect(await dialog.findByText('Tài khoản này chưa có kỳ cước nào.')).toBeTruthy();
+    expect(dialog.queryByRole('table')).toBeNull();
+  });
+
+  it('ACC-43 a failed read shows the shared failure in the dialog, and its retry reads again', async () => {
+    signIn();
+    let fail = true;
+    const operator = fakeOperator({
+      cust_get_subscribers_by_invoice2: ok(sealedAccounts),
+      cust_nonmobile_lichsu_no: () => {
+        if (!fail) return months();
+        fail = false;
+        return refused('LNK06')();
+      },
+    });
+    renderRoutes('/tai-khoan/dich-vu-lien-ket', { fetchImpl: operator.fetchImpl });
+    const dialog = await openHistory('hcm_fiber_0101');
+    expect(await dialog.findByRole('alert')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Thử lại' }));
+    expect(await dialog.findByRole('table')).toBeTruthy();
+    expect(operator.called('cust_nonmobile_lichsu_no')).toHaveLength(2);
   });
 });
