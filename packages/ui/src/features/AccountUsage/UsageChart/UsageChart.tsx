@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDuration } from '@selfcare/domain';
 import { formatDay, formatMeasure } from '../private/format';
-import { ScrollFrame } from '../private/ScrollFrame';
+import { ScrollFrame } from '../../../components/private/ScrollFrame';
 import * as styles from './UsageChart.css';
 import { useElementWidth } from './useElementWidth';
 

@@ -9,8 +9,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge/Badge';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import * as tableStyles from '../private/table.css';
-import { ScrollFrame } from '../private/ScrollFrame';
+import * as tableStyles from '../../../components/private/table.css';
+import { ScrollFrame } from '../../../components/private/ScrollFrame';
 
 export interface UsageHistoryTableProps {
   kind: 'topups' | 'bills';

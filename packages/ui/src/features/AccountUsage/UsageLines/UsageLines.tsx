@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import * as tableStyles from '../private/table.css';
-import { ScrollFrame } from '../private/ScrollFrame';
+import * as tableStyles from '../../../components/private/table.css';
+import { ScrollFrame } from '../../../components/private/ScrollFrame';
 import * as styles from './UsageLines.css';
 
 export interface UsageLinesProps {

@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge/Badge';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ScrollFrame } from '../../../components/private/ScrollFrame';
+import * as tableStyles from '../../../components/private/table.css';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import type { Tone } from '../../../themes/tokens';
 import * as styles from '../private/linkedServices.css';
@@ -89,11 +91,9 @@ function DebtTable({
       {overdue > 0 ? (
         <p className={styles.error}>{t('linkedServices.debts.overdueCount', { count: overdue })}</p>
       ) : null}
-      {/* A table wider than a phone scrolls inside its own frame, which a keyboard can focus (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.tableFrame} tabIndex={0} role="region" aria-labelledby={captionId}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
+      <ScrollFrame labelledBy={captionId}>
+        <table className={tableStyles.table}>
+          <caption id={captionId} className={tableStyles.caption}>
             {t('linkedServices.debts.caption', { account })}
           </caption>
           <thead>
@@ -128,7 +128,7 @@ function DebtTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </div>
   );
 }

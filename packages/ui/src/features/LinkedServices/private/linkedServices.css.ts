@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css';
 
 export { lead, section, sectionTitle } from '../../../components/private/section.css';
@@ -103,22 +103,3 @@ export const kindOption = style({
 });
 
 export const radio = style({ width: 20, height: 20, margin: 0, accentColor: vars.color.brand });
-
-/** The billing history's table: it scrolls sideways inside its own frame on a phone. */
-export const tableFrame = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm });
-
-export const caption = style({
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.semibold,
-  paddingBlock: vars.space.sm,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../themes/vars.css';
+import { vars } from '../../themes/vars.css';
 
 /** A wide table scrolls inside its own box on a phone instead of widening the page. */
 export const scroll = style({ overflowX: 'auto', maxWidth: '100%' });
