@@ -183,7 +183,8 @@ for (const locale of locales) {
     // ACC-74: linked, the list shows it without a reload; then removed after the confirm naming it.
     await dialog.getByRole('button', { name: text.link(own.account) }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(text.linked(own.account))).toBeVisible();
+    // The toast (Radix also announces its text in a live region of its own, for a moment).
+    await expect(page.getByText(text.linked(own.account)).first()).toBeVisible();
     const remove = page.getByRole('button', { name: text.remove(own.account) });
     await expect(remove).toBeVisible();
     await remove.click();
