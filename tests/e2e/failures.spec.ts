@@ -519,7 +519,10 @@ const timeoutStep = 31_000;
 /** Past the retry's wait, and far below the 30 s timeout of the calls that are not failing. */
 const retryStep = 2_000;
 
-/** Waits until only the held API calls are in flight (the page's chunks have all arrived). */
+/**
+ * Waits until only the held API calls have been in flight for a quarter of a second: the page's chunks have
+ * all arrived, including a stylesheet that a chunk asks for only once it has run.
+ */
 async function settledExceptHeld(page: Page, held: Route[]) {
   const inFlight = new Set<Request>();
   const started = (request: Request) => void inFlight.add(request);
@@ -527,11 +530,16 @@ async function settledExceptHeld(page: Page, held: Route[]) {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  let quietSince: number | undefined;
   await expect
     .poll(
-      () =>
-        held.length > 0 &&
-        [...inFlight].every((request) => held.some((route) => route.request() === request)),
+      () => {
+        const quiet =
+          held.length > 0 &&
+          [...inFlight].every((request) => held.some((route) => route.request() === request));
+        quietSince = quiet ? (quietSince ?? Date.now()) : undefined;
+        return quietSince !== undefined && Date.now() - quietSince >= 250;
+      },
       { intervals: [50] },
     )
     .toBe(true);

@@ -6,7 +6,6 @@ import { AuthDialogHost } from '../features/auth/AuthDialogHost';
 import { startLoadingTicker } from '../lib/loading';
 import { FeedbackHost } from './FeedbackHost';
 import { Layout } from './Layout';
-import { RouteError } from './RouteError';
 import { servicesOf } from '../lib/portalContext';
 import { ServicesProvider } from '../lib/services';
 
@@ -40,5 +39,3 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = () => false;
-
-export const ErrorBoundary = RouteError;

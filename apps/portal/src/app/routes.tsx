@@ -26,6 +26,7 @@ import { landingRoutes } from '../features/landing/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { withNamespaces } from '../lib/withNamespaces';
 import { PageLoading } from './PageLoading';
+import { RouteError } from './RouteError';
 
 /**
  * Every page and the shell itself are lazy chunks, each fetched with the texts it reads (lib/withNamespaces.ts):
@@ -37,6 +38,10 @@ export const routes: RouteObject[] = [
     // The shell's header, footer and sign-in dialog read the ui and auth texts; every page may show an error.
     lazy: withNamespaces(['ui', 'auth', 'errors'], () => import('./Shell')),
     hydrateFallbackElement: <PageLoading />,
+    // In the entry, not in the shell's chunk: when that chunk (or a stylesheet it preloads) cannot load, the
+    // connection dropping during a first visit, the reader still gets the sentence and its retry, not the
+    // router's technical default.
+    ErrorBoundary: RouteError,
     children: [
       ...homeRoutes,
       ...authRoutes,
