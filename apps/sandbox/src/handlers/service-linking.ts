@@ -181,14 +181,22 @@ function phoneFinder(raw: string) {
   return (db: SqlExecutor) => mobileTarget(db, mobile);
 }
 
+/** A home internet or MyTV account of the register, found the same way to look it up and to link it. */
+function fiberFinder(raw: string) {
+  const account = byKind('internet', raw);
+  return (db: SqlExecutor) => registered(db, 'FIBER', account);
+}
+function tvFinder(raw: string) {
+  const account = byKind('tv', raw);
+  return (db: SqlExecutor) => registered(db, 'MYTV', account);
+}
+
 export const serviceLinkingHandlers: Handlers = {
   async fiber_get_info(request, app) {
-    const account = byKind('internet', request.account);
-    return lookUp(app, (db) => registered(db, 'FIBER', account));
+    return lookUp(app, fiberFinder(request.account));
   },
   async mytv_get_info(request, app) {
-    const account = byKind('tv', request.account);
-    return lookUp(app, (db) => registered(db, 'MYTV', account));
+    return lookUp(app, tvFinder(request.account));
   },
   async phone_get_info(request, app) {
     return lookUp(app, phoneFinder(request.number));
@@ -206,12 +214,10 @@ export const serviceLinkingHandlers: Handlers = {
     return ok(rows.map((row) => infoWire(row, caller)));
   },
   async fiber_add_account(request, app) {
-    const account = byKind('internet', request.account);
-    return link(app, (db) => registered(db, 'FIBER', account));
+    return link(app, fiberFinder(request.account));
   },
   async mytv_add_account(request, app) {
-    const account = byKind('tv', request.account);
-    return link(app, (db) => registered(db, 'MYTV', account));
+    return link(app, tvFinder(request.account));
   },
   async phone_add_account(request, app) {
     const number = byKind('fixed', request.number);
