@@ -5,7 +5,11 @@ import { workspaceAliases } from '../../workspace-aliases.ts';
 import { radixIcons } from '../../packages/ui/vite/radixIcons.ts';
 import { uiTexts } from '../../packages/ui/vite/uiTexts.ts';
 import { readConfig } from './src/config/env.ts';
-import { deploymentHeaders, previewWithoutSourceMaps } from './deploy/previewHardening.ts';
+import {
+  deploymentHeaders,
+  previewImmutableAssets,
+  previewWithoutSourceMaps,
+} from './deploy/previewHardening.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
 
 /**
@@ -44,6 +48,7 @@ export default defineConfig(({ mode }) => {
       uiTexts(),
       radixIcons(),
       previewWithoutSourceMaps(),
+      previewImmutableAssets(),
       deploymentHeaders(headers),
     ],
     resolve: { alias: workspaceAliases },

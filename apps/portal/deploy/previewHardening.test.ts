@@ -1,6 +1,11 @@
 import type { Connect, PreviewServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import { isSourceMapRequest, previewWithoutSourceMaps } from './previewHardening';
+import {
+  IMMUTABLE_ASSET,
+  isSourceMapRequest,
+  previewImmutableAssets,
+  previewWithoutSourceMaps,
+} from './previewHardening';
 
 /** The middleware the plugin adds to a preview server. */
 function previewMiddleware(): Connect.NextHandleFunction {
@@ -35,5 +40,30 @@ describe('vite preview serves no source map (issue 23)', () => {
       expect(answer(url), url).toEqual({ status: 'passed on' });
     expect(isSourceMapRequest(undefined)).toBe(false);
     expect(isSourceMapRequest('/bad%E0%A4%A.map')).toBe(true);
+  });
+});
+
+describe('vite preview caches hashed assets for a year (issue 22)', () => {
+  function cacheControl(url: string) {
+    const use = vi.fn();
+    const hook = previewImmutableAssets().configurePreviewServer as (server: PreviewServer) => void;
+    hook({ middlewares: { use } } as unknown as PreviewServer);
+    const headers = new Map<string, string>();
+    const res = { setHeader: (name: string, value: string) => headers.set(name, value) };
+    const next = vi.fn();
+    (use.mock.calls[0]?.[0] as Connect.NextHandleFunction)(
+      { url } as Connect.IncomingMessage,
+      res as never,
+      next,
+    );
+    expect(next).toHaveBeenCalledOnce();
+    return headers.get('Cache-Control');
+  }
+
+  it('marks /assets/ immutable and leaves the HTML and the API to revalidate', () => {
+    expect(cacheControl('/assets/index-abc.js')).toBe(IMMUTABLE_ASSET);
+    expect(cacheControl('/assets/be-vietnam-pro-latin-400-normal-x.woff2')).toBe(IMMUTABLE_ASSET);
+    for (const url of ['/', '/index.html', '/dich-vu', '/api/mobile/x', '/sw.js', '/manifest.webmanifest'])
+      expect(cacheControl(url), url).toBeUndefined();
   });
 });

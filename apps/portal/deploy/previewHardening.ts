@@ -32,6 +32,26 @@ export function previewWithoutSourceMaps(): Plugin {
   };
 }
 
+/** The build names every file under /assets/ by its content's hash, so a given address never changes. */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+
+/**
+ * Issue 22: `vite preview` sends its hashed assets as the nginx example does, immutable for a year (its file
+ * server revalidates every file on every load otherwise); the HTML and everything else keeps `no-cache`.
+ * The file server keeps a header that is already set, so setting it before it runs is enough.
+ */
+export function previewImmutableAssets(): Plugin {
+  return {
+    name: 'portal:preview-immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? '').startsWith('/assets/')) res.setHeader('Cache-Control', IMMUTABLE_ASSET);
+        next();
+      });
+    },
+  };
+}
+
 /** Where the build writes the nginx snippet: beside the manifest, in a folder hosts do not serve. */
 export const NGINX_HEADERS_FILE = '.vite/security-headers.nginx.conf';
 
