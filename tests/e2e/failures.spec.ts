@@ -1,10 +1,11 @@
-import type { BrowserContext, Locator, Page, Request, Route, TestInfo } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test';
+import { ApiFaults, type FaultAnswer } from '../support/apiFaults';
 import { expect, freshNumber, openIn, test, type Locale } from '../support/fixtures';
 import { seedPassword, signInByApi } from '../support/sandbox';
 
 /**
  * Issue 23, every failure answered (R1): each page of the table meets each failure of the calls it makes,
- * injected with route interception, and must answer it in the reader's language with a way to retry:
+ * injected by intercepting its API requests (tests/support/apiFaults.ts), and must answer it in the reader's language with a way to retry:
  * no blank page, no stack trace, a half-filled form keeps what was typed. One test per page walks the
  * failure kinds in turn, reloading between them; malformed JSON and a response outside the schema are one
  * contract error to a page, so the rows take turns with them. To add a page: add a row to `pages` (its
@@ -438,41 +439,33 @@ const pages: readonly PageCase[] = [
   },
 ];
 
-/** What the failing call answers (or does not), per kind. */
-async function fail(route: Route, kind: Exclude<Kind, 'offline'>) {
+/** What the failing call answers, per kind; a call that times out or meets the dropped connection is held. */
+function answerFor(kind: Kind): FaultAnswer {
+  const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) });
   switch (kind) {
     case 'http':
-      return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+      return json(503, { message: 'Service Unavailable' });
     case 'malformed':
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"error_code": "0", "result": [',
-      });
+      return { status: 200, body: '{"error_code": "0", "result": [' };
     case 'schema':
       // A success code of every service, then fields of the wrong type where each row expects its data.
-      return route.fulfill({
-        status: 200,
-        json: {
-          error_code: '0',
-          errorCode: '0',
-          ErrorCode: 200,
-          message: 'OK',
-          // Every envelope's optional message is text: a number breaks even a row without data (otp_send).
-          errorMessage: 42,
-          result: 42,
-          data: 42,
-          ThongTinHoiVien: 42,
-          TokenHoiVien: 42,
-        },
+      return json(200, {
+        error_code: '0',
+        errorCode: '0',
+        ErrorCode: 200,
+        message: 'OK',
+        // Every envelope's optional message is text: a number breaks even a row without data (otp_send).
+        errorMessage: 42,
+        result: 42,
+        data: 42,
+        ThongTinHoiVien: 42,
+        TokenHoiVien: 42,
       });
     case 'unauthorized':
-      return route.fulfill({
-        status: 401,
-        json: { error_code: '401', errorCode: '401', message: 'Unauthorized' },
-      });
-    case 'timeout':
-      return; // never answered: the portal's own timeout (30 s, on the page's fake clock) answers it
+      return json(401, { error_code: '401', errorCode: '401', message: 'Unauthorized' });
+    case 'timeout': // never answered: the portal's own timeout (30 s, on the page's fake clock) answers it
+    case 'offline': // held until the test has gone offline
+      return 'hold';
   }
 }
 
@@ -482,13 +475,11 @@ const matcher = (calls: readonly string[]) => (url: URL) =>
     call.startsWith('/') ? url.pathname.startsWith(call) : url.pathname.endsWith(`/${call}`),
   );
 
-/** The page's calls fail as `kind`; offline holds them until the test has gone offline. */
-async function inject(page: Page, calls: readonly string[], kind: Kind, held: Route[]) {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  if (calls.length === 0) return;
-  await page.route(matcher(calls), (route) =>
-    kind === 'offline' ? void held.push(route) : fail(route, kind),
-  );
+/** The page's calls fail as `kind`. */
+async function inject(faults: ApiFaults, calls: readonly string[], kind: Kind) {
+  if (calls.length === 0) return faults.clear();
+  const matches = matcher(calls);
+  await faults.inject((url) => (matches(url) ? answerFor(kind) : undefined));
 }
 
 /** No stack trace, no technical text, not blank. */
@@ -523,7 +514,7 @@ const retryStep = 2_000;
  * Waits until only the held API calls have been in flight for a quarter of a second: the page's chunks have
  * all arrived, including a stylesheet that a chunk asks for only once it has run.
  */
-async function settledExceptHeld(page: Page, held: Route[]) {
+async function settledExceptHeld(page: Page, faults: ApiFaults) {
   const inFlight = new Set<Request>();
   const started = (request: Request) => void inFlight.add(request);
   const ended = (request: Request) => void inFlight.delete(request);
@@ -534,9 +525,8 @@ async function settledExceptHeld(page: Page, held: Route[]) {
   await expect
     .poll(
       () => {
-        const quiet =
-          held.length > 0 &&
-          [...inFlight].every((request) => held.some((route) => route.request() === request));
+        const held = faults.heldUrls();
+        const quiet = held.length > 0 && [...inFlight].every((request) => held.includes(request.url()));
         quietSince = quiet ? (quietSince ?? Date.now()) : undefined;
         return quietSince !== undefined && Date.now() - quietSince >= 250;
       },
@@ -548,10 +538,16 @@ async function settledExceptHeld(page: Page, held: Route[]) {
   page.off('requestfailed', ended);
 }
 
-async function walkLoadFailure(page: Page, context: BrowserContext, row: PageCase, kind: Kind, href: string) {
+async function walkLoadFailure(
+  page: Page,
+  context: BrowserContext,
+  faults: ApiFaults,
+  row: PageCase,
+  kind: Kind,
+  href: string,
+) {
   const text = texts[row.locale];
-  const held: Route[] = [];
-  await inject(page, row.calls, kind, held);
+  await inject(faults, row.calls, kind);
   const retry = page
     .getByRole('alert')
     .filter({ has: page.getByRole('button', { name: text.retry }) })
@@ -559,15 +555,15 @@ async function walkLoadFailure(page: Page, context: BrowserContext, row: PageCas
   const message = row.ownMessage ?? text[kind === 'offline' || kind === 'unauthorized' ? 'network' : kind];
 
   if (kind === 'offline') {
-    const ready = settledExceptHeld(page, held);
+    const ready = settledExceptHeld(page, faults);
     await page.goto(href);
     await ready;
     await context.setOffline(true);
-    await Promise.all(held.map((route) => route.abort('internetdisconnected').catch(() => undefined)));
+    await faults.disconnectHeld();
     await expect(page.getByRole('status').filter({ hasText: text.offline })).toBeVisible();
     await expectReadablePage(page);
     // Back online: the paused reads run again by themselves and the page fills in.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await faults.clear();
     await context.setOffline(false);
     await expect(page.getByText(text.offline)).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: text.network })).toHaveCount(0);
@@ -592,7 +588,7 @@ async function walkLoadFailure(page: Page, context: BrowserContext, row: PageCas
   await expectReadablePage(page);
   if (kind === 'http') {
     // The retry works once the server answers again.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await faults.clear();
     const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: text.retry }) });
     // Each failed part of the page has its own retry (the home: packages and news).
     // A read may also come back by its own retry between the count and the click: then nothing is clicked.
@@ -606,11 +602,18 @@ async function walkLoadFailure(page: Page, context: BrowserContext, row: PageCas
   }
 }
 
-async function walkFormFailure(page: Page, context: BrowserContext, row: PageCase, kind: Kind, href: string) {
+async function walkFormFailure(
+  page: Page,
+  context: BrowserContext,
+  faults: ApiFaults,
+  row: PageCase,
+  kind: Kind,
+  href: string,
+) {
   const form = row.form;
   if (!form) return;
   const text = texts[row.locale];
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await faults.clear();
   await page.goto(href);
   await form.fill(page, row.locale);
   if (kind === 'offline') {
@@ -622,7 +625,7 @@ async function walkFormFailure(page: Page, context: BrowserContext, row: PageCas
     await context.setOffline(false);
     return;
   }
-  await page.route(matcher([form.call]), (route) => fail(route, kind === 'unauthorized' ? 'http' : kind));
+  await inject(faults, [form.call], kind === 'unauthorized' ? 'http' : kind);
   await form.submit(page, row.locale);
   const message = page.getByText(text[kind === 'unauthorized' ? 'http' : kind]).first();
   if (kind === 'timeout') await runTheClockUntil(page, message, timeoutStep);
@@ -654,6 +657,7 @@ test.describe('every failure answered (issue 23, R1)', () => {
       // The failures themselves are logged by the browser (a failed resource); nothing else may be.
       const browserNoise = /Failed to load resource|net::ERR_/;
       await page.clock.install();
+      const faults = await ApiFaults.attach(page);
       if (row.signedIn) await signIn(page, row.signedIn, info);
       const href = row.open ? await row.open(page) : row.path;
       await openIn(page, row.locale, href);
@@ -667,8 +671,9 @@ test.describe('every failure answered (issue 23, R1)', () => {
       try {
         for (const kind of kinds) {
           await test.step(kind, async () => {
-            if (row.calls.length > 0) await walkLoadFailure(page, context, row, kind, href);
-            if (row.form && kind !== 'unauthorized') await walkFormFailure(page, context, row, kind, href);
+            if (row.calls.length > 0) await walkLoadFailure(page, context, faults, row, kind, href);
+            if (row.form && kind !== 'unauthorized')
+              await walkFormFailure(page, context, faults, row, kind, href);
           });
         }
       } finally {
