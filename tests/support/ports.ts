@@ -1,15 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export type TestPorts = { portal: number; sandbox: number; storybook: number };
 
-// Holds three listeners open at once, so the three ports differ, then frees them for the servers.
-const findThreeFreePorts = `
-const net = require('node:net');
-const servers = [0, 1, 2].map(() => net.createServer());
-Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
-  console.log(servers.map((s) => s.address().port).join(','));
-  servers.forEach((s) => s.close());
-});`;
+// scripts/lib/freePorts.mjs holds three listeners open at once, so the three ports differ, then frees them.
+const freePortsScript = fileURLToPath(new URL('../../scripts/lib/freePorts.mjs', import.meta.url));
 
 /**
  * The ports of the servers a test run starts for itself (never 4173/8787 of an `npm start` beside
@@ -17,7 +12,7 @@ Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok))
  * E2E_PORTS; set E2E_PORTS=portal,sandbox,storybook to choose them yourself.
  */
 export function testPorts(): TestPorts {
-  process.env.E2E_PORTS ??= execFileSync(process.execPath, ['-e', findThreeFreePorts], {
+  process.env.E2E_PORTS ??= execFileSync(process.execPath, [freePortsScript, '3'], {
     encoding: 'utf8',
   }).trim();
   const [portal, sandbox, storybook] = process.env.E2E_PORTS.split(',').map(Number);
