@@ -58,30 +58,23 @@ export function startSandbox({ port, local = false, dataDir, reset = false, stdi
   return spawn(process.execPath, args, { cwd: root, stdio });
 }
 
-/** `vite preview` of the portal's build on `port`, proxying to the sandbox on `sandboxPort`. */
-export function startPreview({ port, sandboxPort, local = false, stdio = 'inherit' }) {
-  return spawn(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    {
-      cwd: path.join(root, 'apps/portal'),
-      stdio,
-      env: {
-        ...process.env,
-        SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
-        // SANDBOX_LOCAL=1: the OTP inbox and the simulators are proxied too (local use only, issue 23).
-        ...(local ? { SANDBOX_LOCAL: '1' } : {}),
-      },
+/**
+ * `vite preview` of the portal's build on `port`, proxying to the sandbox on `sandboxPort`; `outDir`
+ * serves a copy of the build instead of apps/portal/dist.
+ */
+export function startPreview({ port, sandboxPort, local = false, outDir, stdio = 'inherit' }) {
+  const args = ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
+  if (outDir) args.push('--outDir', outDir);
+  return spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...args], {
+    cwd: path.join(root, 'apps/portal'),
+    stdio,
+    env: {
+      ...process.env,
+      SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+      // SANDBOX_LOCAL=1: the OTP inbox and the simulators are proxied too (local use only, issue 23).
+      ...(local ? { SANDBOX_LOCAL: '1' } : {}),
     },
-  );
+  });
 }
 
 /** Resolves true once `url` answers 2xx, false after `timeoutMs`. */
