@@ -11,6 +11,7 @@ import {
   previewWithoutSourceMaps,
 } from './deploy/previewHardening.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
+import { serviceWorker } from './deploy/serviceWorker.ts';
 
 /**
  * The portal reaches the operator API through its own origin: `/api/*` (and the sandbox's own
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
       previewWithoutSourceMaps(),
       previewImmutableAssets(),
       deploymentHeaders(headers),
+      serviceWorker(),
     ],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 5173, proxy },

@@ -9,6 +9,20 @@ import { createPortalI18n, readStoredLanguage } from './lib/i18n';
 // One instance for the page's life, made once here (not in a render StrictMode may repeat).
 const i18n = createPortalI18n(readStoredLanguage(window.localStorage));
 
+// Issue 22: the service worker (the shell offline) registers from a chunk of its own once the page has loaded,
+// in a production build only, so it never delays the first paint.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () =>
+      void import('./serviceWorker/register')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        // Offline by then: the next visit registers it.
+        .catch(() => undefined),
+    { once: true },
+  );
+}
+
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startFromBrowserConnection } from './online';
 import { untilOffline } from './routeData';
 
 afterEach(() => onlineManager.setOnline(true));
@@ -27,5 +28,21 @@ describe('untilOffline (issue 23, R1: a route loader stops waiting for reads tha
     const offline = untilOffline();
     offline.cancel();
     expect((onlineManager as unknown as { listeners: Set<unknown> }).listeners.size).toBe(before);
+  });
+});
+
+describe('startFromBrowserConnection (issue 22: the service worker opens the portal offline)', () => {
+  it('starts offline when the browser is offline, so reads pause and the banner shows', () => {
+    onlineManager.setOnline(true);
+    startFromBrowserConnection({ onLine: false });
+    expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it('leaves the manager as it is when the browser says online, or says nothing', () => {
+    onlineManager.setOnline(true);
+    startFromBrowserConnection({ onLine: true });
+    expect(onlineManager.isOnline()).toBe(true);
+    startFromBrowserConnection({});
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });

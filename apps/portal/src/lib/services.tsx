@@ -5,6 +5,7 @@ import { createPortalApi, type PortalApi } from './api';
 import { isLanguage } from './i18n';
 import { subscriberOf } from './subscriber';
 import { createLoadingStore, type LoadingStore } from './loading';
+import { startFromBrowserConnection } from './online';
 import { createQueryClient, forgetOtherSubscribers } from './queryClient';
 import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from './session';
 
@@ -33,6 +34,7 @@ export function createAppServices(options: {
     },
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   });
+  startFromBrowserConnection();
   const queryClient = createQueryClient();
   forgetOtherSubscribers(queryClient, session, () => subscriberOf(session));
   return { session, loading, api, queryClient };
