@@ -17,8 +17,6 @@ export default defineConfig({
     '!src/**/*.test.tsx',
   ],
   format: ['esm'],
-  // composite is for tsc -b; tsup's declaration build wants a plain program (else TS6307).
-  dts: { compilerOptions: { composite: false } },
   clean: true,
   sourcemap: true,
   treeshake: true,
