@@ -31,6 +31,8 @@ test('issue 22 the installed portal opens offline, in vi: the shell and the home
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeAttached();
   const call = await homeCall;
 
+  // After the page's load the worker installs (precaching the shell) and takes the page over.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // The manifest as the browser reads it: no error, the Vietnamese name, standalone at /.
   const cdp = await context.newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
@@ -45,8 +47,6 @@ test('issue 22 the installed portal opens offline, in vi: the shell and the home
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 
-  // After the page's load the worker installs (precaching the shell) and takes the page over.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // Online, through the worker: the sandbox answers, and nothing of /api or /__sandbox is kept.
   expect(await page.evaluate(statusOf, '/__sandbox/health')).toBe(200);
   const cached = await page.evaluate(async () => {
