@@ -32,7 +32,10 @@ class FakeCache {
       this.entries.set(request.url, await this.network(request));
     }
   }
-  match(request: Request | string) {
+  /** Whether each lookup ignored Vary (the files are the same whatever the request's headers). */
+  readonly lookupsIgnoringVary: boolean[] = [];
+  match(request: Request | string, options?: CacheQueryOptions) {
+    this.lookupsIgnoringVary.push(options?.ignoreVary === true);
     const url = new URL(typeof request === 'string' ? request : request.url, origin).href;
     return Promise.resolve(this.entries.get(url)?.clone());
   }
@@ -133,6 +136,7 @@ describe('the built service worker (issue 22)', () => {
     world.online = false;
     expect(await (await request('/assets/Roaming-b.js'))?.text()).toBe('network /assets/Roaming-b.js');
     expect(world.fetched).toEqual(['/assets/Roaming-b.js']);
+    expect(world.caches.get('portal-v2')?.lookupsIgnoringVary).not.toContain(false);
   });
 
   it('leaves /api, /__sandbox and writes to the browser, and keeps none of them', async () => {

@@ -33,6 +33,12 @@ const cacheName = cacheNameOf(__PRECACHE_VERSION__);
 const precacheUrls = __PRECACHE_URLS__;
 const precached = new Set(precacheUrls);
 
+/**
+ * A kept answer is found by its address alone: a server's `Vary: Origin` (vite preview's CORS) would
+ * otherwise tell a page's request apart from the install's, and every file here is the same for everyone.
+ */
+const byAddress: CacheQueryOptions = { ignoreVary: true };
+
 async function precache(): Promise<void> {
   const cache = await scope.caches.open(cacheName);
   // The page is revalidated (its headers, the CSP among them, are kept with it); hashed files never change.
@@ -51,12 +57,12 @@ async function activate(): Promise<void> {
 
 async function cachedShell(): Promise<Response | undefined> {
   const cache = await scope.caches.open(cacheName);
-  return cache.match(SHELL_URL);
+  return cache.match(SHELL_URL, byAddress);
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await scope.caches.open(cacheName);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, byAddress);
   if (cached) return cached;
   const response = await scope.fetch(request);
   if (isCacheable(response)) await cache.put(request, response.clone());
@@ -67,7 +73,7 @@ async function networkThenPrecache(request: Request): Promise<Response> {
   try {
     return await scope.fetch(request);
   } catch (error) {
-    const cached = await (await scope.caches.open(cacheName)).match(request);
+    const cached = await (await scope.caches.open(cacheName)).match(request, byAddress);
     if (cached) return cached;
     throw error;
   }
