@@ -32,7 +32,10 @@ test('issue 22 the installed portal opens offline, in vi: the shell and the home
   const call = await homeCall;
 
   // After the page's load the worker installs (precaching the shell) and takes the page over.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The install fetches the whole precache first: longer than an expect's 10 s on two busy cores.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 25_000 })
+    .toBe(true);
   // The manifest as the browser reads it: no error, the Vietnamese name, standalone at /.
   const cdp = await context.newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
