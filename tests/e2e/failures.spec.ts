@@ -538,14 +538,16 @@ async function settledExceptHeld(page: Page, faults: ApiFaults) {
   page.off('requestfailed', ended);
 }
 
-async function walkLoadFailure(
-  page: Page,
-  context: BrowserContext,
-  faults: ApiFaults,
-  row: PageCase,
-  kind: Kind,
-  href: string,
-) {
+/** One page's failure walk: its browser page, the faults injected into it, its row and its address. */
+interface Walk {
+  page: Page;
+  context: BrowserContext;
+  faults: ApiFaults;
+  row: PageCase;
+  href: string;
+}
+
+async function walkLoadFailure({ page, context, faults, row, href }: Walk, kind: Kind) {
   const text = texts[row.locale];
   await inject(faults, row.calls, kind);
   const retry = page
@@ -602,14 +604,7 @@ async function walkLoadFailure(
   }
 }
 
-async function walkFormFailure(
-  page: Page,
-  context: BrowserContext,
-  faults: ApiFaults,
-  row: PageCase,
-  kind: Kind,
-  href: string,
-) {
+async function walkFormFailure({ page, context, faults, row, href }: Walk, kind: Kind) {
   const form = row.form;
   if (!form) return;
   const text = texts[row.locale];
@@ -660,6 +655,7 @@ test.describe('every failure answered (issue 23, R1)', () => {
       const faults = await ApiFaults.attach(page);
       if (row.signedIn) await signIn(page, row.signedIn, info);
       const href = row.open ? await row.open(page) : row.path;
+      const walk: Walk = { page, context, faults, row, href };
       await openIn(page, row.locale, href);
       // Malformed JSON and a body outside the schema are one failure to a page (the caller reports both as a
       // contract error, for every call: api-client's calls and transport tests): the rows take turns.
@@ -671,9 +667,8 @@ test.describe('every failure answered (issue 23, R1)', () => {
       try {
         for (const kind of kinds) {
           await test.step(kind, async () => {
-            if (row.calls.length > 0) await walkLoadFailure(page, context, faults, row, kind, href);
-            if (row.form && kind !== 'unauthorized')
-              await walkFormFailure(page, context, faults, row, kind, href);
+            if (row.calls.length > 0) await walkLoadFailure(walk, kind);
+            if (row.form && kind !== 'unauthorized') await walkFormFailure(walk, kind);
           });
         }
       } finally {
