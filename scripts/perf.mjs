@@ -57,6 +57,10 @@ async function audit(url) {
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return figuresOf(result.lhr, result.artifacts.DevtoolsLog);
+  } catch (error) {
+    // A run that throws (the browser lost, a protocol error) counts as a failed run, like a runtimeError.
+    const message = error instanceof Error ? error.message : String(error);
+    return figuresOf({ runtimeError: { code: 'LIGHTHOUSE_FAILED', message } });
   } finally {
     onInterrupt.delete(browser.close);
     await browser.close();
