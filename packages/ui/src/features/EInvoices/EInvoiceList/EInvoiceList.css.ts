@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
+import { recordListStyles } from '../../../components/private/recordList.css';
+
+const records = recordListStyles('1fr');
 
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -26,36 +28,15 @@ export const monthTitle = style({
   selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = records.list;
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '1fr auto auto' } },
-});
+export const card = records.card;
 
-export const summary = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const summary = records.text;
 
-export const number = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const number = records.title;
 
-export const meta = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-});
+export const meta = records.meta;
 
 export const figures = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
+import { qrCodeStyles } from '../../../components/private/qrCode.css';
 
 export const QR_SIZE_PX = 128;
 
@@ -28,26 +29,10 @@ export const qr = style({
   gap: vars.space.sm,
 });
 
-export const qrFrame = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: `calc(${QR_SIZE_PX}px + 2 * ${vars.space.md})`,
-  height: `calc(${QR_SIZE_PX}px + 2 * ${vars.space.md})`,
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.codeSurface,
-  color: vars.color.onCodeSurface,
-});
+const qrCode = qrCodeStyles(QR_SIZE_PX);
+export const qrFrame = qrCode.frame;
 
-export const caption = style({
-  margin: 0,
-  maxWidth: `calc(${QR_SIZE_PX}px + 2 * ${vars.space.xl})`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-});
+export const caption = qrCode.caption;
 
 export const note = style({
   margin: 0,

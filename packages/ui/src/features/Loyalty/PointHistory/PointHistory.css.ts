@@ -1,6 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
+import { recordListStyles } from '../../../components/private/recordList.css';
+
+const records = recordListStyles('1fr auto');
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -11,36 +14,15 @@ export const filters = style({
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = records.list;
 
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '1fr auto auto' } },
-});
+export const line = records.card;
 
-export const lineText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const lineText = records.text;
 
-export const description = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const description = records.title;
 
-export const date = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-});
+export const date = records.meta;
 
 export const amount = styleVariants({
   earned: { color: vars.color.positiveText, fontWeight: vars.fontWeight.semibold },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
+import { qrCodeStyles } from '../../../components/private/qrCode.css';
 
 /** The QR's side; the frame around it is fixed too, so nothing moves while the list loads. */
 export const QR_SIZE_PX = 160;
@@ -27,26 +28,10 @@ export const qrPanel = style({
   background: vars.color.surface,
 });
 
-export const qrFrame = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: `calc(${QR_SIZE_PX}px + 2 * ${vars.space.md})`,
-  height: `calc(${QR_SIZE_PX}px + 2 * ${vars.space.md})`,
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.codeSurface,
-  color: vars.color.onCodeSurface,
-});
+const qrCode = qrCodeStyles(QR_SIZE_PX);
+export const qrFrame = qrCode.frame;
 
-export const qrCaption = style({
-  margin: 0,
-  maxWidth: `calc(${QR_SIZE_PX}px + 2 * ${vars.space.xl})`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-});
+export const qrCaption = qrCode.caption;
 
 export const list = style({
   listStyle: 'none',
