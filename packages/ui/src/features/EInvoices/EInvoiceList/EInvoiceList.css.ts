@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/vars.css';
-import { recordListStyles } from '../../../components/private/recordList.css';
+import { recordListStyles } from '../../../components/private/recordListStyles';
 
 const records = recordListStyles('1fr');
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
-import { qrCodeStyles } from '../../../components/private/qrCode.css';
+import { qrCodeStyles } from '../../../components/private/qrCodeStyles';
 
 export const QR_SIZE_PX = 128;
 

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
-import { recordListStyles } from '../../../components/private/recordList.css';
+import { recordListStyles } from '../../../components/private/recordListStyles';
 
 const records = recordListStyles('1fr auto');
 

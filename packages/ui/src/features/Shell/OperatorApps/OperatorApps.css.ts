@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
-import { qrCodeStyles } from '../../../components/private/qrCode.css';
+import { qrCodeStyles } from '../../../components/private/qrCodeStyles';
 
 /** The QR's side; the frame around it is fixed too, so nothing moves while the list loads. */
 export const QR_SIZE_PX = 160;

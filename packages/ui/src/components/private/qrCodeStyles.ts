@@ -5,6 +5,8 @@ import { vars } from '../../themes/vars.css';
  * A QR code to scan from another device (the shell's apps page, the landing footer): a frame of fixed size
  * on the code's own light surface, so nothing moves while the code draws, and a muted caption no wider
  * than the frame.
+ * A plain module, called from the callers' .css.ts files: a .css.ts file may export no function, and the
+ * classes are made in the scope of the .css.ts file that calls it.
  */
 export function qrCodeStyles(sizePx: number) {
   return {

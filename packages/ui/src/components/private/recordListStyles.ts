@@ -6,6 +6,8 @@ import { vars } from '../../themes/vars.css';
  * A list of records, one card each (e-invoices, loyalty point history): the record's text in a column (a
  * title that may wrap anywhere, a muted line under it), then its cells; on a desktop, two cells at the end.
  * `phoneColumns` is the grid of a phone, where a record lays its cells out in its own way.
+ * A plain module, called from the callers' .css.ts files: a .css.ts file may export no function, and the
+ * classes are made in the scope of the .css.ts file that calls it.
  */
 export function recordListStyles(phoneColumns: string) {
   return {
