@@ -22,7 +22,7 @@ const statusOf = (path: string) =>
     () => 'no answer',
   );
 
-test('issue 22 the installed portal opens offline, in vi: the shell and the home frame with the offline banner; /api and /__sandbox never come from a cache', async ({
+test('issue 22 the installed portal opens offline, in vi: the shell and the home frame, told it is offline; /api and /__sandbox never come from a cache', async ({
   page,
   context,
   consoleErrors,
