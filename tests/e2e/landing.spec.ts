@@ -137,6 +137,33 @@ test('LAND-19 LAND-24 a landing page does not shift as its carousel, art and QR 
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });
 
+test('LAND-69 issue 22 a landing page paints its campaign from its HTML, before any script, and the portal then takes it over (vi)', async ({
+  page,
+  consoleErrors,
+}) => {
+  const name = 'Siêu voucher 50% khi thanh toán qua ứng dụng';
+  // The HTML as served holds the first screen (the build's prerender).
+  const served = await (await page.request.get('/sieuvoucher50')).text();
+  expect(served).toContain(name);
+  // With every script refused, the page still shows its heading, styled, in place.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/sieuvoucher50');
+  const prerendered = page.locator('#prerendered');
+  await expect(prerendered.locator('h1')).toHaveText(name);
+  await expect(prerendered.locator('h1')).toBeVisible();
+  expect(await prerendered.locator('h1').evaluate((h1) => getComputedStyle(h1).fontWeight)).not.toBe('400');
+  // The refused scripts are the only errors the browser logged.
+  expect(consoleErrors.every((line) => /Failed to load resource/.test(line))).toBe(true);
+  consoleErrors.length = 0;
+  // With scripts, the portal renders the page and the prerendered copy is gone: one heading, no twin ids.
+  await page.unrouteAll();
+  await page.goto('/sieuvoucher50');
+  await expect(heading(page, name)).toBeVisible();
+  await expect(prerendered).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
 const userAgents = {
   iOS: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   Android:

@@ -6,3 +6,10 @@ import { globalStyle } from '@vanilla-extract/css';
  * (the loading status) when they land (SHELL-002: a layout shift of 0.011 on phones).
  */
 globalStyle('body', { margin: 0 });
+
+/**
+ * Issues 21 and 22: a prerendered page's first screen (lib/prerendered.ts) shows until the portal renders
+ * into #root, and not a frame longer; it takes no pointer input meanwhile (it is inert: nothing in it works yet).
+ */
+globalStyle('#root:not(:empty) + #prerendered', { display: 'none' });
+globalStyle('#prerendered', { pointerEvents: 'none' });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createPortalI18n, readStoredLanguage } from './lib/i18n';
+import { removePrerenderedOnceRendered } from './lib/prerendered';
 
 // One instance for the page's life, made once here (not in a render StrictMode may repeat).
 const i18n = createPortalI18n(readStoredLanguage(window.localStorage));
@@ -30,4 +31,5 @@ if (container) {
       <App i18n={i18n} />
     </StrictMode>,
   );
+  removePrerenderedOnceRendered(container);
 }

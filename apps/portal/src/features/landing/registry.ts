@@ -1,11 +1,12 @@
 /**
  * Issue 21: every landing campaign and the addresses it answers at: its own paths of §2.1 and
  * /khuyen-mai/<slug> (the landing group with an optional slug, §2.1). Adding a campaign: its table in
- * campaigns/<slug>.ts and one line here (apps/portal/README.md, "Add a landing campaign").
+ * campaigns/<slug>.ts and one line in campaigns.json (apps/portal/README.md, "Add a landing campaign").
  * This file rides in the entry (the route table reads it): slugs and paths only, the tables load lazily.
  */
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
+import campaigns from './campaigns.json';
 
 export interface LandingEntry {
   readonly slug: string;
@@ -13,24 +14,15 @@ export interface LandingEntry {
   readonly paths: readonly string[];
 }
 
-export const landingCampaigns: readonly LandingEntry[] = [
-  { slug: 'sieuvoucher50', paths: ['/sieuvoucher50'] },
-  { slug: 'sieuvoucher50t8', paths: ['/sieuvoucher50t8'] },
-  // LAND-19 … LAND-25: no path in §2.1; the group's slug is its address.
-  { slug: 'hoan-tien-15', paths: [] },
-  { slug: 'cashback-50', paths: ['/cashback-50'] },
-  // LAND-33 … LAND-37: no path in §2.1.
-  { slug: 'hoan-tien-50-di-dong', paths: [] },
-  { slug: 'mytv', paths: ['/mytv-landingpage'] },
-  { slug: 'vnplus', paths: ['/vnplus'] },
-  // §2.1 /Banmoi{product}: {product} is the configured product id, as in the `{product}_…` call names.
-  { slug: 'ban-moi', paths: [`/Banmoi${config.productId}`] },
-  { slug: 'ban-cu-quay-lai', paths: ['/Bancuquaylai'] },
-  { slug: 'mght2024', paths: ['/mght2024'] },
-  { slug: 'uudai50', paths: ['/uudai50'] },
-  { slug: 'ads', paths: ['/ads'] },
-  { slug: 'ins', paths: ['/ins'] },
-];
+/**
+ * The table itself is campaigns.json, which the build's prerender reads too (scripts/prerender.mjs). Notes
+ * of the spec: LAND-19 … LAND-25 and LAND-33 … LAND-37 have no path in §2.1 (the group's slug is their
+ * address); §2.1 /Banmoi{product}: {product} is the configured product id, as in the `{product}_…` call names.
+ */
+export const landingCampaigns: readonly LandingEntry[] = campaigns.campaigns.map(({ slug, paths: own }) => ({
+  slug,
+  paths: own.map((path) => path.replace('{product}', config.productId)),
+}));
 
 /** A campaign's address: its first path of §2.1, else its place in the landing group. */
 export function landingHref(slug: string): string {

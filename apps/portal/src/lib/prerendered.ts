@@ -1,0 +1,30 @@
+/**
+ * Issues 21 and 22: a page whose first screen the build wrote into its HTML (scripts/prerender.mjs, the
+ * landing pages) shows that markup, inert, until the portal has rendered. Meanwhile the router's loading
+ * status stays out of the root (app/PageLoading.tsx): the entry stylesheet hides the prerendered markup as
+ * soon as the root has content (firstPaint.css.ts), so a status there would replace the page with a blank one.
+ */
+export const PRERENDERED_ID = 'prerendered';
+
+export function hasPrerenderedPage(doc: Document = document): boolean {
+  return doc.getElementById(PRERENDERED_ID) !== null;
+}
+
+/**
+ * Removes the prerendered markup once the portal has rendered into `root` (hidden from that very frame by the
+ * stylesheet; removed so that no id or text stands twice in the document).
+ */
+export function removePrerenderedOnceRendered(root: HTMLElement, doc: Document = document): void {
+  const prerendered = doc.getElementById(PRERENDERED_ID);
+  if (!prerendered) return;
+  if (root.hasChildNodes()) {
+    prerendered.remove();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasChildNodes()) return;
+    observer.disconnect();
+    prerendered.remove();
+  });
+  observer.observe(root, { childList: true });
+}

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { htmlFileOf, landingPaths, prerenderedHtml } from './prerender.mjs';
+
+test('LAND-69 a prerendered path is written where vite preview and nginx look for $uri.html', () => {
+  assert.equal(htmlFileOf('/sieuvoucher50'), 'sieuvoucher50.html');
+  assert.equal(htmlFileOf('/khuyen-mai/hoan-tien-15'), 'khuyen-mai/hoan-tien-15.html');
+  for (const bad of ['/', '', 'x', '/../etc/passwd', '/a/', '/Banmoi{product}'])
+    assert.throws(() => htmlFileOf(bad), /not a page path/, bad);
+});
+
+test('LAND-69 every campaign is prerendered at its own paths and in the landing group, a templated path left out', () => {
+  const campaigns = [
+    { slug: 'sieuvoucher50', paths: ['/sieuvoucher50'] },
+    { slug: 'hoan-tien-15', paths: [] },
+    { slug: 'ban-moi', paths: ['/Banmoi{product}'] },
+  ];
+  assert.deepEqual(landingPaths({ campaigns }), [
+    '/sieuvoucher50',
+    '/khuyen-mai/sieuvoucher50',
+    '/khuyen-mai/hoan-tien-15',
+    '/khuyen-mai/ban-moi',
+  ]);
+});
+
+const indexHtml =
+  '<!doctype html><html lang="vi"><head><title>Cổng tự phục vụ</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-a.css"></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index-b.js"></script></body></html>';
+
+test('the page keeps index.html and adds its title, its own stylesheets and its markup beside the root', () => {
+  const html = prerenderedHtml(indexHtml, {
+    title: 'Siêu voucher 50% <ưu đãi>',
+    stylesheets: ['/assets/index-a.css', '/assets/Landing-c.css'],
+    markup: '<main><h1>Siêu voucher</h1></main>',
+  });
+  assert.match(html, /<title>Siêu voucher 50% &lt;ưu đãi&gt;<\/title>/);
+  assert.equal(html.match(/index-a\.css/g)?.length, 1);
+  assert.match(html, /<link rel="stylesheet" crossorigin href="\/assets\/Landing-c\.css"><\/head>/);
+  assert.match(
+    html,
+    /<div id="root"><\/div><div id="prerendered" inert aria-hidden="true"><main><h1>Siêu voucher<\/h1><\/main><\/div>/,
+  );
+  assert.match(html, /<script type="module" src="\/assets\/index-b\.js"><\/script>/);
+});
+
+test('markup with a script, or an index.html without an empty root, is refused', () => {
+  assert.throws(
+    () => prerenderedHtml(indexHtml, { title: 't', stylesheets: [], markup: '<p><script>x()</script></p>' }),
+    /no script/,
+  );
+  assert.throws(
+    () => prerenderedHtml('<div id="root">x</div>', { title: 't', stylesheets: [], markup: '' }),
+    /empty #root/,
+  );
+});
