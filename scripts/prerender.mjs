@@ -17,9 +17,9 @@ import { ensureChromium, log, root } from './lib/toolchain.mjs';
 const flags = createRequire(import.meta.url)('../chromium.flags.cjs');
 const dist = path.join(root, 'apps/portal/dist');
 const concurrency = 4;
-const campaigns = JSON.parse(
-  readFileSync(path.join(root, 'apps/portal/src/features/landing/campaigns.json'), 'utf8'),
-);
+// The campaigns with this build's addresses (the configured product in /Banmoi{product}), which the build
+// wrote beside its manifest (apps/portal/deploy/landingPages.ts).
+const campaigns = JSON.parse(readFileSync(path.join(dist, '.vite/landing-pages.json'), 'utf8'));
 
 /** In the page, once it has settled: what the prerendered file needs of it. */
 function firstScreen() {

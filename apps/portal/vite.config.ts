@@ -12,6 +12,7 @@ import {
 } from './deploy/previewHardening.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
 import { serviceWorker } from './deploy/serviceWorker.ts';
+import { landingPages } from './deploy/landingPages.ts';
 
 /**
  * The portal reaches the operator API through its own origin: `/api/*` (and the sandbox's own
@@ -40,7 +41,8 @@ const previewProxy =
 export default defineConfig(({ mode }) => {
   // Issue 23: the served portal's headers (CSP from the configured API bases …), from the same
   // VITE_* values the bundle is built with. Preview only: the dev server needs inline scripts.
-  const headers = securityHeaders(readConfig(loadEnv(mode, import.meta.dirname, 'VITE_')));
+  const appConfig = readConfig(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  const headers = securityHeaders(appConfig);
   return {
     // Issue 22: the ui package's texts as one chunk per area and language, each icon a module of its own.
     plugins: [
@@ -52,6 +54,7 @@ export default defineConfig(({ mode }) => {
       previewImmutableAssets(),
       deploymentHeaders(headers),
       serviceWorker(),
+      landingPages(appConfig.productId),
     ],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 5173, proxy },

@@ -15,14 +15,15 @@ export function htmlFileOf(pagePath) {
 }
 
 /**
- * The landing addresses to prerender (campaigns.json): each campaign's own paths of §2.1 and its place in the
- * landing group. A path with a placeholder (/Banmoi{product}, the configured product) is left to the browser.
+ * The landing addresses to prerender (the build's landing-pages.json): each campaign at the address the portal
+ * links it by (registry.ts, landingHref): its own paths of §2.1, else its place in the landing group. The group
+ * address of a campaign with paths of its own is linked nowhere and is left to the browser. A path still holding
+ * a placeholder is not an address, and is left out.
  */
 export function landingPaths({ campaigns }) {
-  return campaigns.flatMap(({ slug, paths }) => [
-    ...paths.filter((pagePath) => !pagePath.includes('{')),
-    `/khuyen-mai/${slug}`,
-  ]);
+  return campaigns.flatMap(({ slug, paths }) =>
+    paths.length > 0 ? paths.filter((pagePath) => !pagePath.includes('{')) : [`/khuyen-mai/${slug}`],
+  );
 }
 
 const escapeHtml = (text) =>

@@ -6,23 +6,15 @@
  */
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
-import campaigns from './campaigns.json';
+import { campaignsFor } from './campaignPaths';
 
-export interface LandingEntry {
-  readonly slug: string;
-  /** Its paths of §2.1, besides /khuyen-mai/<slug>. */
-  readonly paths: readonly string[];
-}
+export type { LandingEntry } from './campaignPaths';
 
 /**
- * The table itself is campaigns.json, which the build's prerender reads too (scripts/prerender.mjs). Notes
- * of the spec: LAND-19 … LAND-25 and LAND-33 … LAND-37 have no path in §2.1 (the group's slug is their
- * address); §2.1 /Banmoi{product}: {product} is the configured product id, as in the `{product}_…` call names.
+ * The table itself is campaigns.json (campaignPaths.ts). Notes of the spec: LAND-19 … LAND-25 and
+ * LAND-33 … LAND-37 have no path in §2.1 (the group's slug is their address).
  */
-export const landingCampaigns: readonly LandingEntry[] = campaigns.campaigns.map(({ slug, paths: own }) => ({
-  slug,
-  paths: own.map((path) => path.replace('{product}', config.productId)),
-}));
+export const landingCampaigns = campaignsFor(config.productId);
 
 /** A campaign's address: its first path of §2.1, else its place in the landing group. */
 export function landingHref(slug: string): string {
