@@ -13,7 +13,9 @@ describe('the landing campaigns and their addresses (issue 21)', () => {
 
   it("the build writes this deployment's campaigns for the prerender (issue 22)", () => {
     const emitFile = vi.fn();
-    const hook = landingPages('vinaphone').generateBundle as (this: { emitFile: typeof emitFile }) => void;
+    const hook = landingPages('vinaphone').generateBundle as unknown as (this: {
+      emitFile: typeof emitFile;
+    }) => void;
     hook.call({ emitFile });
     const [{ fileName, source }] = emitFile.mock.calls[0] as [{ fileName: string; source: string }];
     expect(fileName).toBe(LANDING_PAGES_FILE);
