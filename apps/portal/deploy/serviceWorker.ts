@@ -10,9 +10,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { type Bundle, chunkHolding, isChunk, withImports } from './bundleGraph';
 
-export type { Bundle, BundleAsset, BundleChunk } from './bundleGraph';
+/** What the precache reads of a bundle's chunk (Rolldown's output, with Vite's metadata). */
+export interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  code: string;
+  viteMetadata?: { importedCss: Set<string> };
+}
+export interface BundleAsset {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+}
+export type Bundle = Record<string, BundleChunk | BundleAsset>;
 
 export interface PrecacheRules {
   /** Modules (from the portal's folder) whose chunk is precached with its imports and stylesheets. */
@@ -45,6 +60,21 @@ export const portalPrecache: PrecacheRules = {
   ],
 };
 
+function isChunk(output: BundleChunk | BundleAsset | undefined): output is BundleChunk {
+  return output?.type === 'chunk';
+}
+
+/** A chunk, its static imports (what it needs before it runs) and their stylesheets. */
+function withImports(bundle: Bundle, start: BundleChunk, into: Set<string>): void {
+  if (into.has(start.fileName)) return;
+  into.add(start.fileName);
+  for (const css of start.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of start.imports) {
+    const chunk = bundle[imported];
+    if (isChunk(chunk)) withImports(bundle, chunk, into);
+  }
+}
+
 /**
  * The build's files to precache, sorted. Fails when no chunk holds a module of the rules (renamed or
  * moved), so the precache can never shrink silently.
@@ -53,12 +83,13 @@ export function precacheFiles(bundle: Bundle, rules: PrecacheRules, portalRoot: 
   const files = new Set<string>([shellPage]);
   const chunks = Object.values(bundle).filter(isChunk);
   for (const chunk of chunks.filter((output) => output.isEntry)) withImports(bundle, chunk, files);
-  for (const module of rules.modules)
-    withImports(
-      bundle,
-      chunkHolding(bundle, path.join(portalRoot, module), 'Service worker precache'),
-      files,
-    );
+  for (const module of rules.modules) {
+    // The chunk that holds the module, whether it starts there or was shared with another importer.
+    const id = path.join(portalRoot, module);
+    const chunk = chunks.find((output) => output.moduleIds.includes(id));
+    if (!chunk) throw new Error(`Service worker precache: no chunk holds ${module} in the build`);
+    withImports(bundle, chunk, files);
+  }
   for (const chunk of chunks) if (rules.texts.test(chunk.facadeModuleId ?? '')) files.add(chunk.fileName);
   for (const fileName of Object.keys(bundle)) if (rules.files.test(fileName)) files.add(fileName);
   return [...files, ...rules.publicFiles].sort();
