@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { PRERENDERED_ID } from './lib/prerendered';
 
 /**
  * The page frame of the first paint, in the entry stylesheet: the ui's full global styles arrive with
@@ -11,5 +12,5 @@ globalStyle('body', { margin: 0 });
  * Issues 21 and 22: a prerendered page's first screen (lib/prerendered.ts) shows until the portal renders
  * into #root, and not a frame longer; it takes no pointer input meanwhile (it is inert: nothing in it works yet).
  */
-globalStyle('#root:not(:empty) + #prerendered', { display: 'none' });
-globalStyle('#prerendered', { pointerEvents: 'none' });
+globalStyle(`#root:not(:empty) + #${PRERENDERED_ID}`, { display: 'none' });
+globalStyle(`#${PRERENDERED_ID}`, { pointerEvents: 'none' });
