@@ -16,7 +16,7 @@ import {
   SupportLauncher,
   useScrolledPast,
 } from '@selfcare/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { config } from '../config/env';
@@ -73,8 +73,12 @@ export function Layout() {
   useSessionExpiry();
   const customerName = useUserInfo();
 
-  // SHELL-049: the page scrolls to the top on each path change.
+  // SHELL-049: the page scrolls to the top on each path change. Not when the portal first renders: the reader
+  // may already have scrolled a prerendered page (lib/prerendered.ts), and a first load starts at the top anyway.
+  const firstPath = useRef<string | null>(pathname);
   useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = null;
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
