@@ -34,7 +34,13 @@ export async function launchChromium({ timeoutMs = 30_000 } = {}) {
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile as the browser exits: retry, and a
+    // leftover temporary folder never ends the benchmark.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      // left in the temporary directory
+    }
   };
   // With port 0, chromium writes the port it chose as the first line of this file.
   const portFile = path.join(profile, 'DevToolsActivePort');
