@@ -164,6 +164,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The unit suites share one module graph per worker (vitest's `isolate: false`, issue 23's test budget),
+  // where a module mock misses a module another file has already loaded: replace behaviour with a spy.
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Unit files share their modules (isolate: false): spy on the behaviour instead (vi.spyOn).',
+        })),
+      ],
+    },
+  },
   // Import boundaries (architecture.md).
   {
     files: ['packages/domain/**/*.{ts,tsx}'],

@@ -13,5 +13,10 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     // Both cores: vitest leaves one idle by default, and these files are all CPU (issue 23, the test budget).
     maxWorkers: '100%',
+    // One module graph and DOM per worker, not one per file: importing the graph and building the DOM again
+    // for every file was most of the suite's time (issue 23, the test budget). test/setup.ts empties the
+    // DOM and storage after each test; no test replaces a module (`vi.mock`), which would miss one already
+    // loaded (test/leaving.ts).
+    isolate: false,
   },
 });

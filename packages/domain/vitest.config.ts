@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     name: 'domain',
     include: ['src/**/*.test.ts'],
+    // One module graph per worker, not one per file: importing it again for every file was most of the
+    // suite's time (issue 23, the test budget). No test replaces a module (`vi.mock`), which would miss one
+    // already loaded.
+    isolate: false,
     benchmark: { include: ['bench/**/*.bench.ts'] },
     coverage: {
       provider: 'v8',

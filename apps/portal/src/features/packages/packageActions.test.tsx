@@ -10,9 +10,7 @@ import { createAppServices, ServicesProvider, type AppServices } from '../../lib
 import { createI18n } from '../../lib/i18nTesting';
 import { createQueryClient } from '../../lib/queryClient';
 import { Component as CatalogueRoute } from './CatalogueRoute';
-import { leaveForPayment } from '../../lib/packages/redirect';
-
-vi.mock('../../lib/packages/redirect', () => ({ leaveForPayment: vi.fn() }));
+import { catchLeaving } from '../../../test/leaving';
 
 /** ENT-32 records as the operator sends them. */
 const d15 = {
@@ -90,10 +88,12 @@ const catalogue = (active: unknown[] = []) => ({
   '/api/mobile/mobile_get_service_active_list': json({ error_code: '0', message: 'OK', result: active }),
 });
 
+/** The browser's leaving for the gateway. */
+let leaveForPayment: ReturnType<typeof catchLeaving>;
 beforeEach(() => {
   feedback.toast.mockClear();
   authDialog.open.mockClear();
-  vi.mocked(leaveForPayment).mockClear();
+  leaveForPayment = catchLeaving();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeOperator, json } from '../../../test/operator';
 import { renderRoutes, warmShell } from '../../../test/router';
-import { leaveForPayment } from '../../lib/packages/redirect';
-
-vi.mock('../../lib/packages/redirect', () => ({ leaveForPayment: vi.fn() }));
+import { catchLeaving } from '../../../test/leaving';
 
 const ok = (result: unknown) => json({ error_code: '0', message: 'Thành công', result });
 const refused = (code: string, message: string) => json({ error_code: code, message, errorMessage: message });
@@ -18,9 +16,14 @@ const signIn = () => {
 };
 
 beforeAll(warmShell, 60_000);
+/** The browser's leaving for the gateway. */
+let leaveForPayment: ReturnType<typeof catchLeaving>;
+beforeEach(() => {
+  leaveForPayment = catchLeaving();
+});
 afterEach(() => {
   window.localStorage.clear();
-  vi.mocked(leaveForPayment).mockClear();
+  vi.restoreAllMocks();
 });
 
 const typeCard = async (main: ReturnType<typeof within>, serial: string, pin: string) => {
