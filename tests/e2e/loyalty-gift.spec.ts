@@ -182,43 +182,44 @@ for (const locale of locales) {
  * page's own, the recipient's monthly limit is the sandbox's (5 000 points a month, answered with the gift
  * limit code). Nothing is given, so no balance changes. One width: the rules do not depend on it.
  */
-test('VAL-48 VAL-49 VAL-50 VAL-51 LOY-62 ERR-51 each point gifting rule shows its message on one visit, in en-US', async ({
-  page,
-}) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 991, 'the rules are the same at every width');
-  const t = texts['en-US'];
-  const giver = '0914567890'; // 12,600 points
-  const recipient = '0942123456';
-  await signInByApi(page, giver, { password: seedPassword });
-  await openIn(page, 'en-US', '/vinaphone-plus/point-gift');
-  const rules = [
-    { id: 'VAL-48', to: recipient, points: '150', message: 'Points to give must be a multiple of 100' },
-    {
-      id: 'VAL-49',
-      to: giver,
-      points: '100',
-      message: 'The recipient must be a different number from yours',
-    },
-    { id: 'VAL-50', to: recipient, points: '12700', message: 'You do not have enough points to give' },
-  ] as const;
-  for (const rule of rules) {
-    await page.getByRole('textbox', { name: t.recipient }).fill(rule.to);
-    await page.getByRole('textbox', { name: t.points }).fill(rule.points);
-    await page.getByRole('button', { name: t.next }).click();
-    await expect(page.getByText(rule.message), rule.id).toBeVisible();
-  }
+test(
+  'VAL-48 VAL-49 VAL-50 VAL-51 LOY-62 ERR-51 each point gifting rule shows its message on one visit, in en-US',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const t = texts['en-US'];
+    const giver = '0914567890'; // 12,600 points
+    const recipient = '0942123456';
+    await signInByApi(page, giver, { password: seedPassword });
+    await openIn(page, 'en-US', '/vinaphone-plus/point-gift');
+    const rules = [
+      { id: 'VAL-48', to: recipient, points: '150', message: 'Points to give must be a multiple of 100' },
+      {
+        id: 'VAL-49',
+        to: giver,
+        points: '100',
+        message: 'The recipient must be a different number from yours',
+      },
+      { id: 'VAL-50', to: recipient, points: '12700', message: 'You do not have enough points to give' },
+    ] as const;
+    for (const rule of rules) {
+      await page.getByRole('textbox', { name: t.recipient }).fill(rule.to);
+      await page.getByRole('textbox', { name: t.points }).fill(rule.points);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByText(rule.message), rule.id).toBeVisible();
+    }
 
-  // VAL-51: the recipient may still receive 5,000 points this month; 5,100 is the gift limit (ERR-51).
-  await page.getByRole('textbox', { name: t.recipient }).fill(recipient);
-  await page.getByRole('textbox', { name: t.points }).fill('5100');
-  await page.getByRole('button', { name: t.next }).click();
-  await expect(page.getByText(/can still receive 5,000 points this month/)).toBeVisible();
-  await page.getByRole('button', { name: /^Give 5,100 points to/ }).click();
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: /^The gift limit has been reached\.$/ }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+    // VAL-51: the recipient may still receive 5,000 points this month; 5,100 is the gift limit (ERR-51).
+    await page.getByRole('textbox', { name: t.recipient }).fill(recipient);
+    await page.getByRole('textbox', { name: t.points }).fill('5100');
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByText(/can still receive 5,000 points this month/)).toBeVisible();
+    await page.getByRole('button', { name: /^Give 5,100 points to/ }).click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: /^The gift limit has been reached\.$/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);

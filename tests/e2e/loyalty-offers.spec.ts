@@ -143,32 +143,33 @@ for (const locale of locales) {
  * eligibility check's monthly limit, a rule only the server knows, reads as the gift limit's label.
  * 0912345678 (1,250 points) was seeded with this month's one-a-month gift 110. One width, nothing redeemed.
  */
-test('LOY-48 LOY-51 ERR-51 LOY-53 the offers page says why an offer cannot be redeemed: points, stock and the monthly limit, in en-US', async ({
-  page,
-}) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 991, 'the reasons are the same at every width');
-  const t = texts['en-US'];
-  await signInByApi(page, '0912345678', { password: seedPassword });
-  await openIn(page, 'en-US', '/vinaphone-plus/promotions?doiTac=VinaPhone');
-  const blocked = [
-    { offer: 'VinaPhone Plus thermos flask', reason: 'You do not have enough points for this offer yet.' },
-    { offer: 'A weekend 1 GB data package (sold out)', reason: 'This offer is sold out.' },
-  ] as const;
-  for (const { offer, reason } of blocked) {
-    await page.getByRole('button', { name: `View details: ${offer}` }).click();
-    const detail = page.getByRole('dialog', { name: offer });
-    await expect(detail.getByText(reason)).toBeVisible();
-    await expect(detail.getByRole('button', { name: t.redeem })).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await expect(detail).toHaveCount(0);
-  }
+test(
+  'LOY-48 LOY-51 ERR-51 LOY-53 the offers page says why an offer cannot be redeemed: points, stock and the monthly limit, in en-US',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const t = texts['en-US'];
+    await signInByApi(page, '0912345678', { password: seedPassword });
+    await openIn(page, 'en-US', '/vinaphone-plus/promotions?doiTac=VinaPhone');
+    const blocked = [
+      { offer: 'VinaPhone Plus thermos flask', reason: 'You do not have enough points for this offer yet.' },
+      { offer: 'A weekend 1 GB data package (sold out)', reason: 'This offer is sold out.' },
+    ] as const;
+    for (const { offer, reason } of blocked) {
+      await page.getByRole('button', { name: `View details: ${offer}` }).click();
+      const detail = page.getByRole('dialog', { name: offer });
+      await expect(detail.getByText(reason)).toBeVisible();
+      await expect(detail.getByRole('button', { name: t.redeem })).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(detail).toHaveCount(0);
+    }
 
-  await page.getByRole('button', { name: 'View details: 5 GB of high-speed data' }).click();
-  await page
-    .getByRole('dialog', { name: '5 GB of high-speed data' })
-    .getByRole('button', { name: t.redeem })
-    .click();
-  const notice = page.getByRole('alertdialog', { name: 'Notice' });
-  await expect(notice.getByText('The gift limit has been reached.')).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+    await page.getByRole('button', { name: 'View details: 5 GB of high-speed data' }).click();
+    await page
+      .getByRole('dialog', { name: '5 GB of high-speed data' })
+      .getByRole('button', { name: t.redeem })
+      .click();
+    const notice = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(notice.getByText('The gift limit has been reached.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);

@@ -14,32 +14,33 @@ const texts = {
   unsafe: 'Địa chỉ này không an toàn nên chưa được mở. Vui lòng thử lại hoặc liên hệ tổng đài 18001091.',
 };
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 991, 'one viewport is enough for the guard');
-
-test('PKG-28 a javascript: redirect_url with a secure_code that verifies runs nothing and leaves nowhere', async ({
-  page,
-}, info) => {
-  await signInByApi(page, freshNumber(info, '0387', 1));
-  await page.route('**/api/signer/sign', (route) => route.fulfill({ json: { signature: 'vouched' } }));
-  await page.route('**/api/payment/payment_package_reg_v2', (route) =>
-    route.fulfill({
-      json: {
-        error_code: '00',
-        message: 'OK',
-        redirect_url: 'javascript:window.__xss=1;void 0',
-        secure_code: 'vouched',
-      },
-    }),
-  );
-  await openIn(page, 'vi', '/dich-vu/goi-cuoc-di-dong');
-  await page.getByRole('button', { name: texts.register }).click();
-  const pay = page.getByRole('dialog', { name: texts.payDialog });
-  await pay.getByRole('radio', { name: texts.wallet }).check();
-  await pay.getByRole('checkbox').click();
-  await pay.getByRole('button', { name: texts.pay, exact: true }).click();
-  await expect(page.getByText(texts.unsafe, { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-  expect(new URL(page.url()).pathname).toBe('/dich-vu/goi-cuoc-di-dong');
-  expect(await page.evaluate(() => window.sessionStorage.getItem('packageName'))).toBeNull();
-  await expect(pay.getByRole('radio', { name: texts.wallet })).toBeChecked();
-});
+// One width is enough for the guard (@one-width, playwright.config.ts).
+test(
+  'PKG-28 a javascript: redirect_url with a secure_code that verifies runs nothing and leaves nowhere',
+  { tag: '@one-width' },
+  async ({ page }, info) => {
+    await signInByApi(page, freshNumber(info, '0387', 1));
+    await page.route('**/api/signer/sign', (route) => route.fulfill({ json: { signature: 'vouched' } }));
+    await page.route('**/api/payment/payment_package_reg_v2', (route) =>
+      route.fulfill({
+        json: {
+          error_code: '00',
+          message: 'OK',
+          redirect_url: 'javascript:window.__xss=1;void 0',
+          secure_code: 'vouched',
+        },
+      }),
+    );
+    await openIn(page, 'vi', '/dich-vu/goi-cuoc-di-dong');
+    await page.getByRole('button', { name: texts.register }).click();
+    const pay = page.getByRole('dialog', { name: texts.payDialog });
+    await pay.getByRole('radio', { name: texts.wallet }).check();
+    await pay.getByRole('checkbox').click();
+    await pay.getByRole('button', { name: texts.pay, exact: true }).click();
+    await expect(page.getByText(texts.unsafe, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe('/dich-vu/goi-cuoc-di-dong');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('packageName'))).toBeNull();
+    await expect(pay.getByRole('radio', { name: texts.wallet })).toBeChecked();
+  },
+);

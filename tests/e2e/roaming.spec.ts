@@ -232,18 +232,15 @@ const failedJourney: Journey = async (page, locale, info) => {
 
 /**
  * A phone's agent at 1280 px is no real visitor: the iOS and Android journeys run at phone width only
- * (the mobile project), the browser's own agent (OTHER) at both widths. Keeps npm test within budget.
+ * (@phone: the mobile project, playwright.config.ts), the browser's own agent (OTHER) at both widths.
+ * Keeps npm test within budget.
  */
 const phonesOnly = (platform: 'browser' | 'ios' | 'android') =>
-  test.skip(
-    ({ isMobile }) => platform !== 'browser' && !isMobile,
-    'iOS and Android agents run at phone width',
-  );
+  platform === 'browser' ? {} : { tag: '@phone' };
 
 // Each journey on the browser's own agent (OTHER) and with iOS and Android agents.
 for (const platform of ['browser', 'ios', 'android'] as const) {
-  test.describe(`roaming on ${platform}`, () => {
-    phonesOnly(platform);
+  test.describe(`roaming on ${platform}`, phonesOnly(platform), () => {
     if (platform !== 'browser') test.use({ userAgent: userAgents[platform] });
     for (const locale of locales) {
       test(`ROAM-041 ROAM-053 ROAM-063 ROAM-108 OTP, list, filter, detail, QR, paid, success (${platform}, ${locale})`, async ({
@@ -282,23 +279,23 @@ for (const locale of locales) {
 }
 
 for (const locale of locales) {
-  test(`on a phone the package list starts within the first screen and a half: the country list unfolds on demand (issue 24, ${locale})`, async ({
-    page,
-  }, info) => {
-    const viewport = page.viewportSize();
-    test.skip(!viewport || viewport.width >= 991, 'phones only');
-    const t = text[locale];
-    await openWithRoamingOn(page, locale, freshTestNumber(info));
-    const firstPackage = page.locator('[data-package-code]').first();
-    await expect(firstPackage).toBeVisible();
-    const top = await firstPackage.evaluate((item) => item.getBoundingClientRect().top + window.scrollY);
-    expect(top).toBeLessThan((viewport?.height ?? 0) * 1.5);
-    await expectNoAxeViolations(page);
-    const countries = page.getByTestId('country-groups');
-    await expect(countries).toBeHidden();
-    await page.getByRole('button', { name: t.showAllCountries }).click();
-    await expect(countries.getByRole('checkbox').first()).toBeVisible();
-  });
+  test(
+    `on a phone the package list starts within the first screen and a half: the country list unfolds on demand (issue 24, ${locale})`,
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      const t = text[locale];
+      await openWithRoamingOn(page, locale, freshTestNumber(info));
+      const firstPackage = page.locator('[data-package-code]').first();
+      await expect(firstPackage).toBeVisible();
+      const top = await firstPackage.evaluate((item) => item.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan((page.viewportSize()?.height ?? 0) * 1.5);
+      await expectNoAxeViolations(page);
+      const countries = page.getByTestId('country-groups');
+      await expect(countries).toBeHidden();
+      await page.getByRole('button', { name: t.showAllCountries }).click();
+      await expect(countries.getByRole('checkbox').first()).toBeVisible();
+    },
+  );
 }
 
 test('VAL-38 ROAM-026 ROAM-027 in English, "Thailand" finds Thái Lan and the packages that cover it, named in English (issue 24)', async ({
@@ -512,8 +509,7 @@ for (const [platform, steps] of [
   ['ios', 8],
   ['android', 6],
 ] as const) {
-  test.describe(`on ${platform}`, () => {
-    phonesOnly(platform);
+  test.describe(`on ${platform}`, phonesOnly(platform), () => {
     test.use({ userAgent: userAgents[platform] });
     test(`ROAM-093 ROAM-096 the step guide has ${steps} steps and ends with 'Hoàn tất' (${platform})`, async ({
       page,

@@ -5,9 +5,8 @@ import { expect, openIn, test } from '../support/fixtures';
  * and no source map. Every other spec runs under this CSP too: a violation is a console error, which
  * fails the test (tests/support/fixtures.ts).
  */
-test.describe('served portal (issue 23)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 991, 'headers do not depend on the viewport');
-
+// Headers do not depend on the viewport: one width (@one-width, playwright.config.ts).
+test.describe('served portal (issue 23)', { tag: '@one-width' }, () => {
   test('pages and assets carry the CSP and the other security headers; source maps are not served', async ({
     page,
     request,
