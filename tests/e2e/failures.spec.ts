@@ -669,6 +669,7 @@ test.describe('every failure answered (issue 23, R1)', { tag: '@one-width' }, ()
           });
         }
       } finally {
+        await faults.detach();
         consoleErrors.splice(
           0,
           consoleErrors.length,

@@ -45,6 +45,15 @@ export class ApiFaults {
     await this.session.send('Fetch.disable');
   }
 
+  /**
+   * Ends the interception: a test's browser context is reused by the next test (playwright.config.ts), which
+   * must not find its API calls paused by a session nobody listens to.
+   */
+  async detach(): Promise<void> {
+    await this.clear().catch(() => undefined);
+    await this.session.detach().catch(() => undefined);
+  }
+
   /** The addresses of the calls held unanswered. */
   heldUrls(): string[] {
     return this.held.map((paused) => paused.request.url);

@@ -25,8 +25,20 @@ export async function expectNoAxeViolations(
   expect(kept, 'axe violations').toEqual([]);
 }
 
-/** Fails the test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Fails the test on any console error or uncaught page error; after each test, puts back the context state
+ * that Playwright's reuse of a worker's browser context leaves as the test set it (playwright.config.ts).
+ */
+export const test = base.extend<{ consoleErrors: string[]; reusedContextReset: void }>({
+  reusedContextReset: [
+    async ({ context }, use) => {
+      await use();
+      await context.clearPermissions();
+      await context.setGeolocation(null);
+      await context.setOffline(false);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
