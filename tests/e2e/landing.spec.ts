@@ -60,6 +60,8 @@ const texts = {
     rules: 'Xem thể lệ',
     buy: 'Mua gói cước',
     access: 'Truy cập',
+    backToTop: 'Lên đầu trang',
+    support: 'Liên hệ hỗ trợ',
   },
   'en-US': {
     useTab: 'Use the voucher',
@@ -71,6 +73,8 @@ const texts = {
     rules: 'See the rules',
     buy: 'Buy a package',
     access: 'Access',
+    backToTop: 'Back to top',
+    support: 'Contact support',
   },
 } as const;
 
@@ -123,6 +127,16 @@ for (const locale of locales) {
     const register = page.getByRole('link', { name: t.register });
     await expect(register).toBeInViewport();
     await expect(register).toHaveAttribute('href', '/__sandbox/operator-app?screen=registerNow');
+    // The floating buttons rise above the stuck bar instead of covering it (on a phone they did).
+    const bar = page.locator('[data-bottom-bar]');
+    for (const name of [t.backToTop, t.support]) {
+      const button = page.getByRole('button', { name, exact: true });
+      const above = async () => {
+        const [box, barBox] = [await button.boundingBox(), await bar.boundingBox()];
+        return box !== null && barBox !== null && box.y + box.height <= barBox.y;
+      };
+      await expect.poll(above, { message: name }).toBe(true);
+    }
   });
 }
 

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { bottomBarHeight } from '../../../components/private/bottomBar';
 import { vars } from '../../../themes/vars.css';
 
 /** Keeps the button's height in the flow while it is fixed, so the page below does not move up. */
 export const slot = style({
-  minHeight: `calc(${vars.controlHeight.lg} + 2 * ${vars.space.md})`,
+  minHeight: bottomBarHeight,
   display: 'flex',
   justifyContent: 'center',
 });

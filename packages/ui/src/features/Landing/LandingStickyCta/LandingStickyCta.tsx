@@ -1,3 +1,4 @@
+import { BOTTOM_BAR_ATTRIBUTE } from '../../../components/private/bottomBar';
 import { useScrolledPast } from '../../../lib/useScrolledPast';
 import type { LandingStickyContent } from '../types';
 import { ActionLink } from '../private/actionLink';
@@ -13,7 +14,10 @@ export function LandingStickyCta({ link, afterPx }: LandingStickyCtaProps) {
   const stuck = useScrolledPast(afterPx);
   return (
     <div className={styles.slot} data-stuck={stuck ? 'true' : 'false'}>
-      <div className={stuck ? styles.stuck : styles.inline}>
+      <div
+        className={stuck ? styles.stuck : styles.inline}
+        {...(stuck ? { [BOTTOM_BAR_ATTRIBUTE]: '' } : {})}
+      >
         <ActionLink link={link} />
       </div>
     </div>

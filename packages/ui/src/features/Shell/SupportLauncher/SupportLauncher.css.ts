@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bottomBarHeight, whileBottomBar } from '../../../components/private/bottomBar';
 import { vars } from '../../../themes/vars.css';
 
 /**
@@ -9,6 +10,11 @@ export const root = style({
   position: 'fixed',
   insetInlineEnd: vars.space.lg,
   bottom: `calc(${vars.space.lg} + ${vars.controlHeight.lg} + ${vars.space.sm})`,
+  selectors: {
+    [whileBottomBar]: {
+      bottom: `calc(${bottomBarHeight} + ${vars.space.lg} + ${vars.controlHeight.lg} + ${vars.space.sm})`,
+    },
+  },
   zIndex: vars.zIndex.header,
   boxShadow: vars.shadow.md,
   borderRadius: vars.radius.full,
