@@ -3,18 +3,23 @@
 // snapshot of the same pages (their rendered DOM without scripts, same CSS, fonts and images), round
 // after round, alternating the two; prints per page and variant the medians, the LCP ratio
 // portal/snapshot and the JavaScript fetched before the first paint, beside the issue's goals, and
-// writes them to reports/perf.json. Options:
+// writes them to reports/perf.json. Each page and variant is also loaded once a round under throttling the
+// browser applies, and the FCP and LCP it reports printed beside (scripts/lib/perf/observed.mjs says why).
+// Options:
 //   --rounds <n>   rounds of every page and variant (default 3)
 //   --no-build     measure the build that is there (default: build when sources changed)
 //   --enforce-js   exit 1 when a page fetches more than the JavaScript budget before its first paint
 // Only that budget can fail the command: the Lighthouse figures are printed, not gated (two busy cores).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
 import { freePorts } from './lib/freePorts.mjs';
 import { parsePerfArgs } from './lib/perf/args.mjs';
 import { launchChromium } from './lib/perf/chromium.mjs';
 import { exitCode, figuresOf, summarize } from './lib/perf/figures.mjs';
+import { formatObserved, observeLoad, summarizeObserved } from './lib/perf/observed.mjs';
 import { formatTable, perfJson } from './lib/perf/report.mjs';
 import { serveSnapshots, takeSnapshots } from './lib/perf/snapshot.mjs';
 import { buildIfStale, isBuilt, startPreview, startSandbox, waitForServers } from './lib/servers.mjs';
@@ -65,6 +70,30 @@ async function audit(url) {
     onInterrupt.delete(browser.close);
     await browser.close();
   }
+}
+
+const flags = createRequire(import.meta.url)('../chromium.flags.cjs');
+
+/** Each round loads every page on both variants once under applied throttling (observed.mjs). */
+async function observe(rounds, origins) {
+  const browser = await chromium.launch({ executablePath: flags.executablePath, args: flags.args });
+  onInterrupt.add(() => browser.close());
+  const runs = [];
+  try {
+    for (let round = 0; round < rounds; round += 1)
+      for (const page of pages)
+        for (const variant of variants) {
+          const figures = await observeLoad(browser, new URL(page, origins[variant]).href);
+          runs.push({ page, variant, figures });
+          log(
+            `observed ${round + 1}/${rounds} ${page} ${variant}: ` +
+              (figures.error ?? `LCP ${Math.round(figures.lcpMs ?? 0)} ms (${figures.lcpFrom})`),
+          );
+        }
+  } finally {
+    await browser.close();
+  }
+  return runs;
 }
 
 /** Each round runs every page on both variants, the first variant alternating between rounds. */
@@ -143,10 +172,9 @@ async function main() {
     snapshotServer = await serveSnapshots({ snapshots, upstreamPort: portalPort, port: snapshotPort });
     const setupSeconds = (Date.now() - started) / 1000;
     log(`Lighthouse ${lighthouseVersion}, ${args.rounds} round(s) of ${pages.length} pages × 2 variants`);
-    const { runs, secondsPerRun } = await measure(args.rounds, {
-      portal,
-      snapshot: `http://127.0.0.1:${snapshotPort}`,
-    });
+    const origins = { portal, snapshot: `http://127.0.0.1:${snapshotPort}` };
+    const { runs, secondsPerRun } = await measure(args.rounds, origins);
+    const observed = summarizeObserved(pages, await observe(args.rounds, origins));
 
     const summary = summarize(pages, runs);
     const seconds = Math.round((Date.now() - started) / 1000);
@@ -155,6 +183,7 @@ async function main() {
         'on a shared machine read the ratios, not the absolute times.\n',
     );
     console.log(formatTable(summary));
+    console.log(`\n${formatObserved(observed)}`);
     console.log(
       `\nRun time ${seconds} s: setup ${Math.round(setupSeconds)} s (build check, servers, snapshots), ` +
         `${secondsPerRun.toFixed(1)} s per Lighthouse run, so one page in both variants costs ` +
@@ -168,7 +197,10 @@ async function main() {
       seconds,
       enforceJs: args.enforceJs,
     });
-    writeFileSync(reportFile, `${JSON.stringify({ ...json, secondsPerRun, setupSeconds }, null, 2)}\n`);
+    writeFileSync(
+      reportFile,
+      `${JSON.stringify({ ...json, observed, secondsPerRun, setupSeconds }, null, 2)}\n`,
+    );
     console.log(`Figures written to ${path.relative(root, reportFile)}.`);
     const code = exitCode(summary, { enforceJs: args.enforceJs });
     if (code !== 0)
