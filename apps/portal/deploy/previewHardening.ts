@@ -4,7 +4,7 @@
  * of deploy/securityHeaders.ts for a static host (`_headers`) and for nginx.
  */
 import type { Plugin } from 'vite';
-import { nginxHeaders, staticHostHeadersFile } from './securityHeaders';
+import { nginxHeaders, staticHostHeadersFile } from './securityHeaders.ts';
 
 /** True for a request of a source map, however its path is encoded ('/a.js.map', '/a.js%2Emap?x'). */
 export function isSourceMapRequest(url: string | undefined): boolean {

@@ -1,4 +1,4 @@
-import campaigns from './campaigns.json';
+import campaigns from './campaigns.json' with { type: 'json' };
 
 export interface LandingEntry {
   readonly slug: string;
