@@ -69,6 +69,8 @@ export default defineConfig({
     // Recording a trace of every test cost a third of the suite's time on two cores; a failure's retry
     // (CI retries once) records one.
     trace: 'on-first-retry',
+    // A failed attempt keeps a picture of the page as it ended (its retry's trace shows the retry, not it).
+    screenshot: 'only-on-failure',
     // A worker's tests share one browser context, which Playwright resets between them (cookies, storage and
     // IndexedDB of every origin visited, the HTTP cache, service workers, routes, init scripts, the clock,
     // emulation); tests/support/fixtures.ts puts back what it leaves (permissions, geolocation, offline).
