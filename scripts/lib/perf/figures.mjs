@@ -106,21 +106,25 @@ export function goalsOf(page) {
   });
 }
 
+/** The figures of one page's runs in one variant. `runs` are `{ page, variant, figures }`. */
+export const variantFigures = (runs, page, variant) =>
+  runs.filter((run) => run.page === page && run.variant === variant).map((run) => run.figures);
+
+/** Portal LCP over snapshot LCP; null unless both were measured. */
+export const lcpRatio = (portalMs, snapshotMs) =>
+  typeof portalMs === 'number' && typeof snapshotMs === 'number' && snapshotMs > 0
+    ? portalMs / snapshotMs
+    : null;
+
 /**
  * Per page (in the order given) the medians of both variants, the LCP ratio portal/snapshot (of the
  * medians) and the goals. `runs` are `{ page, variant: 'portal' | 'snapshot', figures }`.
  */
 export function summarize(pages, runs) {
   return pages.map((page) => {
-    const of = (variant) =>
-      medians(runs.filter((run) => run.page === page && run.variant === variant).map((run) => run.figures));
-    const portal = of('portal');
-    const snapshot = of('snapshot');
-    const lcpRatio =
-      typeof portal.lcpMs === 'number' && typeof snapshot.lcpMs === 'number' && snapshot.lcpMs > 0
-        ? portal.lcpMs / snapshot.lcpMs
-        : null;
-    const summary = { page, portal, snapshot, lcpRatio };
+    const portal = medians(variantFigures(runs, page, 'portal'));
+    const snapshot = medians(variantFigures(runs, page, 'snapshot'));
+    const summary = { page, portal, snapshot, lcpRatio: lcpRatio(portal.lcpMs, snapshot.lcpMs) };
     return { ...summary, goals: goalsOf(summary) };
   });
 }

@@ -4,7 +4,8 @@
 // simulation makes the portal's own image the LCP and puts all the JavaScript before it, where a real slow
 // load paints the prerendered image long before the scripts have arrived. Measured per page and variant,
 // printed beside Lighthouse's figures.
-import { median } from './figures.mjs';
+import { lcpRatio, median, variantFigures } from './figures.mjs';
+import { lighthousePhone } from './snapshot.mjs';
 
 /** Lighthouse's mobile slow 4G and CPU, applied: round-trip time, throughput in kbit/s, CPU slowdown. */
 export const appliedThrottling = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
@@ -41,10 +42,7 @@ export function paintFigures(entries) {
  * painted and the network is idle, and returns paintFigures(); a load that fails returns its error.
  */
 export async function observeLoad(browser, url, { timeoutMs = 60_000 } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext({ ...lighthousePhone, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -82,9 +80,7 @@ export async function observeLoad(browser, url, { timeoutMs = 60_000 } = {}) {
 export function summarizeObserved(pages, runs) {
   return pages.map((page) => {
     const of = (variant) => {
-      const figures = runs
-        .filter((run) => run.page === page && run.variant === variant)
-        .map((run) => run.figures);
+      const figures = variantFigures(runs, page, variant);
       const places = [...new Set(figures.map((f) => f.lcpFrom).filter(Boolean))];
       return {
         fcpMs: median(figures.map((f) => f.fcpMs)),
@@ -95,11 +91,7 @@ export function summarizeObserved(pages, runs) {
     };
     const portal = of('portal');
     const snapshot = of('snapshot');
-    const lcpRatio =
-      portal.lcpMs !== null && snapshot.lcpMs !== null && snapshot.lcpMs > 0
-        ? portal.lcpMs / snapshot.lcpMs
-        : null;
-    return { page, portal, snapshot, lcpRatio };
+    return { page, portal, snapshot, lcpRatio: lcpRatio(portal.lcpMs, snapshot.lcpMs) };
   });
 }
 

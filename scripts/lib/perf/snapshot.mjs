@@ -37,6 +37,18 @@ function withoutScripts() {
   return `<!DOCTYPE html>\n${html}`;
 }
 
+const screen = screenEmulationMetrics.mobile;
+/** Lighthouse's phone as a Playwright context: its screen and user agent, a visitor in Vietnam. */
+export const lighthousePhone = {
+  viewport: { width: screen.width, height: screen.height },
+  deviceScaleFactor: screen.deviceScaleFactor,
+  isMobile: screen.mobile,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+  locale: 'vi-VN',
+  timezoneId: 'Asia/Ho_Chi_Minh',
+};
+
 /**
  * Renders each path of the portal at `baseUrl` as Lighthouse's phone sees it (its screen and user
  * agent, a first visit in Vietnamese) and returns path → snapshot HTML. One browser, closed after.
@@ -46,17 +58,8 @@ export async function takeSnapshots(baseUrl, paths) {
     executablePath: chromiumFlags.executablePath,
     args: chromiumFlags.args,
   });
-  const screen = screenEmulationMetrics.mobile;
   try {
-    const context = await browser.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      deviceScaleFactor: screen.deviceScaleFactor,
-      isMobile: screen.mobile,
-      hasTouch: true,
-      userAgent: userAgents.mobile,
-      locale: 'vi-VN',
-      timezoneId: 'Asia/Ho_Chi_Minh',
-    });
+    const context = await browser.newContext(lighthousePhone);
     const snapshots = new Map();
     for (const pagePath of paths) {
       const page = await context.newPage();

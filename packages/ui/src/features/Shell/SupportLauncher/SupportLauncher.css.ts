@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { bottomBarHeight, whileBottomBar } from '../../../components/private/bottomBar';
 import { vars } from '../../../themes/vars.css';
 
+/** One button above the back-to-top button's place. */
+const resting = `${vars.space.lg} + ${vars.controlHeight.lg} + ${vars.space.sm}`;
+
 /**
  * Fixed in the right-hand gutter the download box leaves free, one button above the back-to-top
  * button's place, so the two never overlap; out of the flow, so it shifts nothing.
@@ -9,12 +12,8 @@ import { vars } from '../../../themes/vars.css';
 export const root = style({
   position: 'fixed',
   insetInlineEnd: vars.space.lg,
-  bottom: `calc(${vars.space.lg} + ${vars.controlHeight.lg} + ${vars.space.sm})`,
-  selectors: {
-    [whileBottomBar]: {
-      bottom: `calc(${bottomBarHeight} + ${vars.space.lg} + ${vars.controlHeight.lg} + ${vars.space.sm})`,
-    },
-  },
+  bottom: `calc(${resting})`,
+  selectors: { [whileBottomBar]: { bottom: `calc(${bottomBarHeight} + ${resting})` } },
   zIndex: vars.zIndex.header,
   boxShadow: vars.shadow.md,
   borderRadius: vars.radius.full,
