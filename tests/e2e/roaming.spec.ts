@@ -142,7 +142,8 @@ async function payWithFirstBank(
   await page.clock.runFor(1_000); // ROAM-105
   await expect(page.getByTestId('roaming-waiting')).toBeVisible();
   page.context().off('page', onTab);
-  const [bankTab] = tabs;
+  // The new tab's event can arrive after the waiting page shows: a test that needs the tab waits for it.
+  const bankTab = tabs[0] ?? (options.keepBankTab ? await page.context().waitForEvent('page') : undefined);
   if (options.keepBankTab) return bankTab;
   await bankTab?.close();
   return undefined;
