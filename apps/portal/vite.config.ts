@@ -8,11 +8,14 @@ import { readConfig } from './src/config/env.ts';
 import {
   deploymentHeaders,
   previewImmutableAssets,
+  previewPrerenderedHome,
   previewWithoutSourceMaps,
 } from './deploy/previewHardening.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
 import { serviceWorker } from './deploy/serviceWorker.ts';
 import { landingPages } from './deploy/landingPages.ts';
+import { firstScreenGate } from './deploy/firstScreenGate.ts';
+import { HOME_FILE } from '../../scripts/lib/prerender.mjs';
 
 /**
  * The portal reaches the operator API through its own origin: `/api/*` (and the sandbox's own
@@ -52,9 +55,11 @@ export default defineConfig(({ mode }) => {
       radixIcons(),
       previewWithoutSourceMaps(),
       previewImmutableAssets(),
+      previewPrerenderedHome(HOME_FILE),
       deploymentHeaders(headers),
       serviceWorker(),
-      landingPages(appConfig.productId),
+      landingPages(appConfig),
+      firstScreenGate(),
     ],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 5173, proxy },

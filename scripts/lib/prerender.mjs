@@ -6,12 +6,33 @@
 export const PRERENDERED_ID = 'prerendered';
 
 /**
- * The file a path is written to, under dist: '/sieuvoucher50' → 'sieuvoucher50.html', '/khuyen-mai/x' →
- * 'khuyen-mai/x.html'; `vite preview` and the nginx example answer a path with `$uri.html` when it exists.
+ * The home's file. index.html stays the empty shell every other path falls back to (and the service worker's
+ * offline page), so the home has a file of its own, which `vite preview` (deploy/previewHardening.ts) and the
+ * nginx example (`location = /`) answer `/` with.
+ */
+export const HOME_FILE = 'home.html';
+
+/**
+ * The file a path is written to, under dist: '/' → HOME_FILE, '/sieuvoucher50' → 'sieuvoucher50.html',
+ * '/khuyen-mai/x' → 'khuyen-mai/x.html'; `vite preview` and the nginx example answer a path with `$uri.html`
+ * when it exists.
  */
 export function htmlFileOf(pagePath) {
+  if (pagePath === '/') return HOME_FILE;
   if (!/^\/[\w-]+(\/[\w-]+)*$/.test(pagePath)) throw new Error(`not a page path to prerender: ${pagePath}`);
   return `${pagePath.slice(1)}.html`;
+}
+
+/**
+ * The guest pages whose first screen is the same for every visitor but reads the API: the home (the
+ * operator's banners, the featured packages, the news) and the service catalogue (its first group's
+ * packages). They are prerendered with the data of the API the build reaches through its own origin (the
+ * sandbox, or PRERENDER_API_URL), and only when the bundle calls the API through that origin
+ * (`apiThroughOrigin`, deploy/landingPages.ts): otherwise the prerender could not show the data the
+ * deployment's visitors will get, and the pages are left to the browser.
+ */
+export function guestPagesFromApi({ apiThroughOrigin }) {
+  return apiThroughOrigin ? ['/', '/dich-vu'] : [];
 }
 
 /**
@@ -29,9 +50,27 @@ export function landingPaths({ campaigns }) {
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/** The starter a prerendered page loads instead of the entry (apps/portal/public/after-first-paint.js). */
+export const AFTER_FIRST_PAINT = '/after-first-paint.js';
+
+/**
+ * The HTML with its entry script and module preloads replaced by the starter, which asks for the same files
+ * once the page has painted: a prerendered first screen needs no script, and the scripts would otherwise share
+ * the link with the stylesheets that paint it.
+ */
+export function scriptsAfterFirstPaint(html) {
+  const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1) throw new Error(`expected one entry script, found ${entries.length}`);
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const starter =
+    `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${escapeHtml(entries[0][1])}"` +
+    ` data-preloads="${escapeHtml(preloads.map((link) => link[1]).join(' '))}"></script>`;
+  return preloads.reduce((rest, [link]) => rest.replace(link, ''), html).replace(entries[0][0], starter);
+}
+
 /**
  * index.html with a page's first screen: its title, its stylesheets in the head (those index.html does not
- * link already), and its markup in a container beside the app's root. The container is inert and hidden from
+ * link already), its scripts started after the first paint (scriptsAfterFirstPaint), and its markup in a container beside the app's root. The container is inert and hidden from
  * assistive technology: until the portal has rendered, nothing in it can be used, and it is gone once the
  * portal has (the entry stylesheet hides it as soon as the root has content).
  */
@@ -42,7 +81,7 @@ export function prerenderedHtml(indexHtml, { title, stylesheets, markup }) {
     .filter((href) => !indexHtml.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  return indexHtml
+  return scriptsAfterFirstPaint(indexHtml)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${links}</head>`)
     .replace(

@@ -1,11 +1,21 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { htmlFileOf, landingPaths, prerenderedHtml } from './prerender.mjs';
+import {
+  AFTER_FIRST_PAINT,
+  guestPagesFromApi,
+  HOME_FILE,
+  htmlFileOf,
+  landingPaths,
+  prerenderedHtml,
+  scriptsAfterFirstPaint,
+} from './prerender.mjs';
 
 test('LAND-69 a prerendered path is written where vite preview and nginx look for $uri.html', () => {
   assert.equal(htmlFileOf('/sieuvoucher50'), 'sieuvoucher50.html');
   assert.equal(htmlFileOf('/khuyen-mai/hoan-tien-15'), 'khuyen-mai/hoan-tien-15.html');
-  for (const bad of ['/', '', 'x', '/../etc/passwd', '/a/', '/Banmoi{product}'])
+  assert.equal(htmlFileOf('/'), HOME_FILE);
+  assert.notEqual(HOME_FILE, 'index.html', 'index.html stays the shell of every other path');
+  for (const bad of ['', 'x', '/../etc/passwd', '/a/', '/Banmoi{product}'])
     assert.throws(() => htmlFileOf(bad), /not a page path/, bad);
 });
 
@@ -23,10 +33,18 @@ test('LAND-69 every campaign is prerendered at the address the portal links it b
   ]);
 });
 
+test('issue 22: the home and the catalogue are prerendered only when the API is reached through the portal origin', () => {
+  assert.deepEqual(guestPagesFromApi({ apiThroughOrigin: true }), ['/', '/dich-vu']);
+  assert.deepEqual(guestPagesFromApi({ apiThroughOrigin: false }), []);
+});
+
 const indexHtml =
   '<!doctype html><html lang="vi"><head><title>Cổng tự phục vụ</title>' +
+  '<script type="module" crossorigin src="/assets/index-b.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-c.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/i18n-d.js">\n' +
   '<link rel="stylesheet" crossorigin href="/assets/index-a.css"></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/index-b.js"></script></body></html>';
+  '<body><div id="root"></div></body></html>';
 
 test('the page keeps index.html and adds its title, its own stylesheets and its markup beside the root', () => {
   const html = prerenderedHtml(indexHtml, {
@@ -41,7 +59,17 @@ test('the page keeps index.html and adds its title, its own stylesheets and its 
     html,
     /<div id="root"><\/div><div id="prerendered" inert aria-hidden="true"><main><h1>Siêu voucher<\/h1><\/main><\/div>/,
   );
-  assert.match(html, /<script type="module" src="\/assets\/index-b\.js"><\/script>/);
+  assert.match(html, new RegExp(`<script defer src="${AFTER_FIRST_PAINT}"`));
+});
+
+test('issue 22 a prerendered page asks for its entry and module preloads after its first paint', () => {
+  const html = scriptsAfterFirstPaint(indexHtml);
+  assert.doesNotMatch(html, /type="module"|modulepreload/);
+  assert.match(
+    html,
+    /<head><title>Cổng tự phục vụ<\/title><script defer src="\/after-first-paint\.js" data-entry="\/assets\/index-b\.js" data-preloads="\/assets\/react-c\.js \/assets\/i18n-d\.js"><\/script>\n<link rel="stylesheet"/,
+  );
+  assert.throws(() => scriptsAfterFirstPaint('<head></head>'), /one entry script, found 0/);
 });
 
 test('markup with a script, or an index.html without an empty root, is refused', () => {

@@ -59,10 +59,10 @@ export function startSandbox({ port, local = false, dataDir, reset = false, stdi
 }
 
 /**
- * `vite preview` of the portal's build on `port`, proxying to the sandbox on `sandboxPort`; `outDir`
- * serves a copy of the build instead of apps/portal/dist.
+ * `vite preview` of the portal's build on `port`, proxying to the sandbox on `sandboxPort` (or to the API at
+ * `apiUrl`); `outDir` serves a copy of the build instead of apps/portal/dist.
  */
-export function startPreview({ port, sandboxPort, local = false, outDir, stdio = 'inherit' }) {
+export function startPreview({ port, sandboxPort, apiUrl, local = false, outDir, stdio = 'inherit' }) {
   const args = ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
   if (outDir) args.push('--outDir', outDir);
   return spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...args], {
@@ -70,7 +70,7 @@ export function startPreview({ port, sandboxPort, local = false, outDir, stdio =
     stdio,
     env: {
       ...process.env,
-      SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+      SANDBOX_URL: apiUrl ?? `http://127.0.0.1:${sandboxPort}`,
       // SANDBOX_LOCAL=1: the OTP inbox and the simulators are proxied too (local use only, issue 23).
       ...(local ? { SANDBOX_LOCAL: '1' } : {}),
     },

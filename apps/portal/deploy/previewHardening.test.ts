@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Connect, PreviewServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import {
   IMMUTABLE_ASSET,
   isSourceMapRequest,
   previewImmutableAssets,
+  previewPrerenderedHome,
   previewWithoutSourceMaps,
 } from './previewHardening';
 
@@ -65,5 +69,36 @@ describe('vite preview caches hashed assets for a year (issue 22)', () => {
     expect(cacheControl('/assets/be-vietnam-pro-latin-400-normal-x.woff2')).toBe(IMMUTABLE_ASSET);
     for (const url of ['/', '/index.html', '/dich-vu', '/api/mobile/x', '/sw.js', '/manifest.webmanifest'])
       expect(cacheControl(url), url).toBeUndefined();
+  });
+});
+
+describe('vite preview answers / with the prerendered home (issue 22)', () => {
+  function urlServed(url: string, outDir: string) {
+    const use = vi.fn();
+    const hook = previewPrerenderedHome('home.html').configurePreviewServer as (
+      server: PreviewServer,
+    ) => void;
+    hook({ middlewares: { use }, config: { root: '/', build: { outDir } } } as unknown as PreviewServer);
+    const req = { url } as Connect.IncomingMessage;
+    const next = vi.fn();
+    (use.mock.calls[0]?.[0] as Connect.NextHandleFunction)(req, {} as never, next);
+    expect(next).toHaveBeenCalledOnce();
+    return req.url;
+  }
+
+  it('rewrites / (with its query) to the home file when the build has one, and nothing else', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    try {
+      expect(urlServed('/', dist)).toBe('/');
+      writeFileSync(path.join(dist, 'home.html'), '<!doctype html>');
+      expect(urlServed('/', dist)).toBe('/home.html');
+      expect(urlServed('/?utm_source=sms', dist)).toBe('/home.html?utm_source=sms');
+      for (const url of ['/dich-vu', '/index.html', '/assets/x.js', '/?']) {
+        const expected = url === '/?' ? '/home.html?' : url;
+        expect(urlServed(url, dist), url).toBe(expected);
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

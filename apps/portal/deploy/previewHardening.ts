@@ -3,6 +3,8 @@
  * not referenced by the bundle) and `vite preview` answers 404 for them; the build writes the headers
  * of deploy/securityHeaders.ts for a static host (`_headers`) and for nginx.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { nginxHeaders, staticHostHeadersFile } from './securityHeaders.ts';
 
@@ -63,6 +65,25 @@ export function deploymentHeaders(headers: Record<string, string>): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile(headers) });
       this.emitFile({ type: 'asset', fileName: NGINX_HEADERS_FILE, source: nginxHeaders(headers) });
+    },
+  };
+}
+
+/**
+ * Issue 22: `vite preview` answers `/` with the prerendered home (`homeFile` in the build, written by
+ * scripts/prerender.mjs) when there is one, as the nginx example's `location = /` does; index.html stays the
+ * empty shell every other path falls back to. Its query string is kept for the portal (a campaign's `?utm…`).
+ */
+export function previewPrerenderedHome(homeFile: string): Plugin {
+  return {
+    name: 'portal:preview-prerendered-home',
+    configurePreviewServer(server) {
+      const file = path.resolve(server.config.root, server.config.build.outDir, homeFile);
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query] = (req.url ?? '').split(/(?=\?)/);
+        if (pathname === '/' && existsSync(file)) req.url = `/${homeFile}${query ?? ''}`;
+        next();
+      });
     },
   };
 }

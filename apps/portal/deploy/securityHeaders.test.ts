@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config/env';
+import { firstScreenGateSource } from './firstScreenGate';
 import {
   contentSecurityPolicy,
   cspDirectives,
@@ -9,11 +10,11 @@ import {
 } from './securityHeaders';
 
 describe('security headers of the served portal (issue 23)', () => {
-  it('the default configuration: everything from the portal origin, no inline script, never framed', () => {
+  it('the default configuration: everything from the portal origin, one inline script by its hash, never framed', () => {
     expect(contentSecurityPolicy(readConfig({}))).toBe(
       [
         "default-src 'self'",
-        "script-src 'self'",
+        `script-src 'self' ${firstScreenGateSource}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' https: data: blob:",
         "font-src 'self'",
@@ -58,14 +59,18 @@ describe('security headers of the served portal (issue 23)', () => {
       'https://loyalty.operator.example:8443',
       'https://signer.operator.example',
     ]);
-    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", firstScreenGateSource]);
   });
 
   it('CONST-45 a configured chat-bot script may load, call and frame from its own origin only', () => {
     const directives = cspDirectives(
       readConfig({ VITE_CHAT_BOT_SCRIPT_URL: 'https://chat.operator.example/widget.js' }),
     );
-    expect(directives['script-src']).toEqual(["'self'", 'https://chat.operator.example']);
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      firstScreenGateSource,
+      'https://chat.operator.example',
+    ]);
     expect(directives['connect-src']).toEqual(["'self'", 'https://chat.operator.example']);
     expect(directives['frame-src']).toEqual(['https://chat.operator.example']);
   });

@@ -4,6 +4,7 @@
  * file and the nginx snippet the build writes (deploy/README.md); docs/decisions/hardening.md says why.
  */
 import type { PortalConfig } from '../src/config/env';
+import { firstScreenGateSource } from './firstScreenGate.ts';
 
 type Directives = Record<string, readonly string[]>;
 
@@ -36,8 +37,9 @@ export function cspDirectives(config: PortalConfig): Directives {
   const tiles = originsOf([config.storeMap.tileUrl]);
   return {
     'default-src': ["'self'"],
-    // No inline script anywhere: index.html loads one module file and the build adds none.
-    'script-src': ["'self'", ...chatBot],
+    // One inline script, by its hash: the head's one-line gate of the prerendered first screen
+    // (firstScreenGate.ts). index.html loads one module file and the build adds no other.
+    'script-src': ["'self'", firstScreenGateSource, ...chatBot],
     // Radix dialogs inject a <style> element (react-remove-scroll via react-style-singleton) with sizes
     // measured at run time, so no hash can name it, and a static host has no per-response nonce.
     // Style attributes set by React go through CSSOM (not blocked); SafeHtml strips server style attributes.

@@ -53,6 +53,8 @@ export const portalPrecache: PrecacheRules = {
   // Vietnamese text needs the latin and vietnamese subsets (woff2: every supported browser reads it).
   files: /^assets\/be-vietnam-pro-(latin|vietnamese)-\d+-normal-[\w-]+\.woff2$/,
   publicFiles: [
+    // A prerendered page's starter (scripts/lib/prerender.mjs): the portal must start on a flaky connection too.
+    'after-first-paint.js',
     'manifest.webmanifest',
     'icons/icon-192.png',
     'icons/icon-512.png',

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { PRERENDERED_ID } from './lib/prerendered';
+import { FIRST_SCREEN_ATTRIBUTE, PRERENDERED_ID } from './lib/prerendered';
 
 /**
  * The page frame of the first paint, in the entry stylesheet: the ui's full global styles arrive with
@@ -14,3 +14,5 @@ globalStyle('body', { margin: 0 });
  */
 globalStyle(`#root:not(:empty) + #${PRERENDERED_ID}`, { display: 'none' });
 globalStyle(`#${PRERENDERED_ID}`, { pointerEvents: 'none' });
+// …and never for a visitor it is not meant for (signed in, or reading English: deploy/firstScreenGate.ts).
+globalStyle(`[${FIRST_SCREEN_ATTRIBUTE}] #${PRERENDERED_ID}`, { display: 'none' });

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasPrerenderedPage, PRERENDERED_ID, removePrerenderedOnceRendered } from './prerendered';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  hasPrerenderedPage,
+  PRERENDERED_ID,
+  removePrerenderedOnceRendered,
+} from './prerendered';
 
 function page(prerendered: boolean) {
   document.body.innerHTML = `<div id="root"></div>${prerendered ? `<div id="${PRERENDERED_ID}" inert aria-hidden="true"><h1>Siêu voucher</h1></div>` : ''}`;
@@ -9,6 +14,7 @@ function page(prerendered: boolean) {
 describe('a prerendered landing page (issues 21, 22)', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   });
 
   it('LAND-69 keeps the prerendered markup until the portal renders into its root, then removes it', async () => {
@@ -30,5 +36,13 @@ describe('a prerendered landing page (issues 21, 22)', () => {
     expect(hasPrerenderedPage()).toBe(false);
     const plain = page(false);
     expect(() => removePrerenderedOnceRendered(plain)).not.toThrow();
+  });
+
+  it("issue 22: a visitor the head's gate marked (signed in, English) has no prerendered page: it goes at once", () => {
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, 'own');
+    const root = page(true);
+    expect(hasPrerenderedPage()).toBe(false);
+    removePrerenderedOnceRendered(root);
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
   });
 });

@@ -7,7 +7,9 @@
 export const PRERENDERED_ID = 'prerendered';
 
 export function hasPrerenderedPage(doc: Document = document): boolean {
-  return doc.getElementById(PRERENDERED_ID) !== null;
+  return (
+    doc.getElementById(PRERENDERED_ID) !== null && !doc.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)
+  );
 }
 
 /**
@@ -17,7 +19,7 @@ export function hasPrerenderedPage(doc: Document = document): boolean {
 export function removePrerenderedOnceRendered(root: HTMLElement, doc: Document = document): void {
   const prerendered = doc.getElementById(PRERENDERED_ID);
   if (!prerendered) return;
-  if (root.hasChildNodes()) {
+  if (root.hasChildNodes() || !hasPrerenderedPage(doc)) {
     prerendered.remove();
     return;
   }
@@ -28,3 +30,9 @@ export function removePrerenderedOnceRendered(root: HTMLElement, doc: Document =
   });
   observer.observe(root, { childList: true });
 }
+
+/**
+ * Set on <html> by the head's gate (deploy/firstScreenGate.ts) for a visitor the prerendered first screen is
+ * not meant for: a signed-in subscriber, or one who chose English. Their prerendered copy never shows.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
