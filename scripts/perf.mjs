@@ -8,7 +8,8 @@
 // Options:
 //   --rounds <n>   rounds of every page and variant (default 3)
 //   --no-build     measure the build that is there (default: build when sources changed)
-//   --enforce-js   exit 1 when a page fetches more than the JavaScript budget before its first paint
+//   --enforce-js   exit 3 when a page fetches more than the JavaScript budget before its first paint, 1 when
+//                  a page's could not be measured
 // Only that budget can fail the command: the Lighthouse figures are printed, not gated (two busy cores).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { createRequire } from 'node:module';
 import { freePorts } from './lib/freePorts.mjs';
 import { parsePerfArgs } from './lib/perf/args.mjs';
 import { launchChromium } from './lib/perf/chromium.mjs';
-import { exitCode, figuresOf, summarize } from './lib/perf/figures.mjs';
+import { exitCode, exitCodes, figuresOf, summarize } from './lib/perf/figures.mjs';
 import { formatObserved, observeLoad, summarizeObserved } from './lib/perf/observed.mjs';
 import { formatTable, perfJson } from './lib/perf/report.mjs';
 import { serveSnapshots, takeSnapshots } from './lib/perf/snapshot.mjs';
@@ -203,8 +204,12 @@ async function main() {
     );
     console.log(`Figures written to ${path.relative(root, reportFile)}.`);
     const code = exitCode(summary, { enforceJs: args.enforceJs });
-    if (code !== 0)
+    if (code === exitCodes.overBudget)
       console.error('\nThe JavaScript before the first paint is over its budget (--enforce-js).');
+    if (code === exitCodes.notMeasured)
+      console.error(
+        '\nThe JavaScript before the first paint of a page could not be measured (--enforce-js).',
+      );
     return code;
   } finally {
     stopServers();

@@ -129,11 +129,19 @@ export function summarize(pages, runs) {
   });
 }
 
-/** 1 when --enforce-js is given and a page's JavaScript before first paint is over (or not measured); else 0. */
+/** The exit codes of `pnpm perf`: a budget over is told apart from a run that could not measure it. */
+export const exitCodes = { ok: 0, notMeasured: 1, overBudget: 3 };
+
+/**
+ * With --enforce-js: overBudget when a page's JavaScript before first paint is over its budget, notMeasured
+ * when a page's could not be measured (no run of it succeeded), else ok. Without it, always ok.
+ */
 export function exitCode(summary, { enforceJs }) {
-  if (!enforceJs) return 0;
-  const over = summary.some((page) =>
-    page.goals.some((goal) => goals.find((g) => g.id === goal.id).enforceable && !goal.met),
+  if (!enforceJs) return exitCodes.ok;
+  const enforced = summary.flatMap((page) =>
+    page.goals.filter((goal) => goals.find((g) => g.id === goal.id).enforceable),
   );
-  return over ? 1 : 0;
+  if (enforced.some((goal) => typeof goal.value === 'number' && !goal.met)) return exitCodes.overBudget;
+  if (enforced.some((goal) => typeof goal.value !== 'number')) return exitCodes.notMeasured;
+  return exitCodes.ok;
 }
