@@ -71,7 +71,12 @@ function livePayloads(): string[] {
   for (const element of Array.from(document.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
     if (['iframe', 'object', 'embed'].includes(tag)) found.push(`<${tag}>`);
-    if (tag === 'script' && (!element.hasAttribute('src') || element.textContent?.includes('__xssHit')))
+    // The one inline script of the portal is the head's gate (issue 22), allowed by its CSP hash.
+    const isGate = element.id === 'first-screen-gate' && element.parentElement === document.head;
+    if (
+      tag === 'script' &&
+      ((!element.hasAttribute('src') && !isGate) || element.textContent?.includes('__xssHit'))
+    )
       found.push('<script> without src');
     for (const attribute of Array.from(element.attributes)) {
       const { name, value } = attribute;

@@ -31,7 +31,7 @@ describe("the head's gate of the prerendered first screen (issue 22)", () => {
     const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
     const html = transform.handler('<html><head><title>x</title></head><body></body></html>');
     expect(html).toBe(
-      `<html><head><script>${FIRST_SCREEN_GATE}</script><title>x</title></head><body></body></html>`,
+      `<html><head><script id="first-screen-gate">${FIRST_SCREEN_GATE}</script><title>x</title></head><body></body></html>`,
     );
     const hash = createHash('sha256').update(FIRST_SCREEN_GATE).digest('base64');
     expect(firstScreenGateSource).toBe(`'sha256-${hash}'`);

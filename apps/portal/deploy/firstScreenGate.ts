@@ -18,6 +18,9 @@ export const FIRST_SCREEN_GATE = [
   '}catch(e){}',
 ].join('');
 
+/** The gate's element id, for checks that look for inline scripts (the hash covers its text only). */
+export const FIRST_SCREEN_GATE_ID = 'first-screen-gate';
+
 /** The CSP source that allows the gate and no other inline script. */
 export const firstScreenGateSource = `'sha256-${createHash('sha256').update(FIRST_SCREEN_GATE).digest('base64')}'`;
 
@@ -27,7 +30,8 @@ export function firstScreenGate(): Plugin {
     name: 'portal:first-screen-gate',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace('<head>', `<head><script>${FIRST_SCREEN_GATE}</script>`),
+      handler: (html) =>
+        html.replace('<head>', `<head><script id="${FIRST_SCREEN_GATE_ID}">${FIRST_SCREEN_GATE}</script>`),
     },
   };
 }

@@ -11,17 +11,16 @@ import { removePrerenderedOnceRendered } from './lib/prerendered';
 const i18n = createPortalI18n(readStoredLanguage(window.localStorage));
 
 // Issue 22: the service worker (the shell offline) registers from a chunk of its own once the page has loaded,
-// in a production build only, so it never delays the first paint.
+// in a production build only, so it never delays the first paint. A prerendered page starts this entry after
+// its first paint (public/after-first-paint.js), often after its load event: then it registers at once.
 if (import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () =>
-      void import('./serviceWorker/register')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        // Offline by then: the next visit registers it.
-        .catch(() => undefined),
-    { once: true },
-  );
+  const register = () =>
+    void import('./serviceWorker/register')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      // Offline by then: the next visit registers it.
+      .catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const container = document.getElementById('root');
