@@ -136,5 +136,7 @@ describe('the programme page', () => {
       await screen.findByText('Mã xác nhận không đúng hoặc đã hết hạn. Vui lòng nhập mã mới.'),
     ).toBeTruthy();
     expect(operator.called('Api_DangKyDoiTacLienKet')).toHaveLength(2);
-  });
+    // Eleven fields typed key by key, twice submitted: about a second alone, over five on two busy cores
+    // (it timed out once in a full run).
+  }, 15_000);
 });
