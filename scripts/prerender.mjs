@@ -33,6 +33,11 @@ function firstScreen() {
     stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
       (link) => new URL(link.href).pathname,
     ),
+    // Every chunk the page's routes needed (the router's lazy imports add a preload for each): the starter
+    // asks for them itself, a few at a time, so the portal's start does not add them all in one long task.
+    modules: [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
     markup: document.getElementById('root')?.innerHTML ?? '',
   };
 }

@@ -54,17 +54,22 @@ const escapeHtml = (text) =>
 export const AFTER_FIRST_PAINT = '/after-first-paint.js';
 
 /**
- * The HTML with its entry script and module preloads replaced by the starter, which asks for the same files
- * once the page has painted: a prerendered first screen needs no script, and the scripts would otherwise share
- * the link with the stylesheets that paint it.
+ * The HTML with its entry script and module preloads replaced by the starter, which asks for the same files,
+ * and for `modules` (the chunks of the page's routes), once the page has painted: a prerendered first screen
+ * needs no script, and the scripts would otherwise share the link with the stylesheets that paint it.
  */
-export function scriptsAfterFirstPaint(html) {
+export function scriptsAfterFirstPaint(html, modules = []) {
   const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   if (entries.length !== 1) throw new Error(`expected one entry script, found ${entries.length}`);
+  const entry = entries[0][1];
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  // The entry's own preloads first, then the chunks of the page's routes, each once and never the entry.
+  const hrefs = [...new Set([...preloads.map((link) => link[1]), ...modules])].filter(
+    (href) => href !== entry,
+  );
   const starter =
-    `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${escapeHtml(entries[0][1])}"` +
-    ` data-preloads="${escapeHtml(preloads.map((link) => link[1]).join(' '))}"></script>`;
+    `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${escapeHtml(entry)}"` +
+    ` data-preloads="${escapeHtml(hrefs.join(' '))}"></script>`;
   return preloads.reduce((rest, [link]) => rest.replace(link, ''), html).replace(entries[0][0], starter);
 }
 
@@ -74,14 +79,14 @@ export function scriptsAfterFirstPaint(html) {
  * assistive technology: until the portal has rendered, nothing in it can be used, and it is gone once the
  * portal has (the entry stylesheet hides it as soon as the root has content).
  */
-export function prerenderedHtml(indexHtml, { title, stylesheets, markup }) {
+export function prerenderedHtml(indexHtml, { title, stylesheets, modules = [], markup }) {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   if (/<script\b/i.test(markup)) throw new Error('prerendered markup may hold no script');
   const links = stylesheets
     .filter((href) => !indexHtml.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  return scriptsAfterFirstPaint(indexHtml)
+  return scriptsAfterFirstPaint(indexHtml, modules)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${links}</head>`)
     .replace(

@@ -72,6 +72,15 @@ test('issue 22 a prerendered page asks for its entry and module preloads after i
   assert.throws(() => scriptsAfterFirstPaint('<head></head>'), /one entry script, found 0/);
 });
 
+test("issue 22 the starter also asks for the chunks of the page's routes, each once and never the entry", () => {
+  const html = scriptsAfterFirstPaint(indexHtml, [
+    '/assets/index-b.js',
+    '/assets/react-c.js',
+    '/assets/Home-e.js',
+  ]);
+  assert.match(html, /data-preloads="\/assets\/react-c\.js \/assets\/i18n-d\.js \/assets\/Home-e\.js"/);
+});
+
 test('markup with a script, or an index.html without an empty root, is refused', () => {
   assert.throws(
     () => prerenderedHtml(indexHtml, { title: 't', stylesheets: [], markup: '<p><script>x()</script></p>' }),

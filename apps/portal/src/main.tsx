@@ -1,7 +1,7 @@
 // The web font's @font-face rules go in the entry stylesheet, so text never waits on a lazy chunk.
 import '@selfcare/ui/fonts';
 import './firstPaint.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createPortalI18n, readStoredLanguage } from './lib/i18n';
@@ -25,10 +25,13 @@ if (import.meta.env.PROD) {
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    ),
   );
   removePrerenderedOnceRendered(container);
 }

@@ -46,7 +46,18 @@ export const Playground: Story = {
   },
 };
 
-export const Landing: Story = { args: { layout: 'landing', autoplay: false } };
+/** Four slides, three to a view on a wide screen: one spare slide does not loop (two positions there). */
+export const Landing: Story = {
+  args: { layout: 'landing', autoplay: false, slides: slides.slice(0, 4) },
+  play: async ({ canvasElement }) => {
+    // Embla starts after the first paint; the controls painted before it already have its number of positions.
+    const buttons = () => canvasElement.querySelectorAll('button').length;
+    const painted = buttons();
+    const track = canvasElement.querySelector<HTMLElement>('[aria-roledescription="carousel"] [aria-live]');
+    await waitFor(() => expect(track?.style.transform ?? '').not.toBe(''));
+    await expect(buttons()).toBe(painted);
+  },
+};
 
 export const SingleStepByStep: Story = {
   args: { layout: 'single', autoplay: false, label: 'Hướng dẫn thanh toán' },
@@ -59,8 +70,9 @@ export const Autoplay: Story = {
     const canvas = within(canvasElement);
     const pause = canvas.getByRole('button', { name: /Tạm dừng trình chiếu|Pause the slideshow/ });
     await userEvent.click(pause);
+    // The carousel starts in the frame after its first paint; a quicker click waits for it (useEmblaAfterPaint).
     await expect(
-      canvas.getByRole('button', { name: /Tiếp tục trình chiếu|Play the slideshow/ }),
+      await canvas.findByRole('button', { name: /Tiếp tục trình chiếu|Play the slideshow/ }),
     ).toBeVisible();
   },
 };

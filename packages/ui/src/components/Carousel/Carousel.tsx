@@ -2,13 +2,13 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@radix-ui/react-icons';
-import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { CAROUSEL_AUTOPLAY_MS } from '@selfcare/domain';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { IconButton } from '../IconButton/IconButton';
-import type { CarouselLayout } from './carouselBreakpoints';
+import { expectedSnapCount, type CarouselLayout } from './carouselBreakpoints';
 import * as styles from './Carousel.css';
+import { useEmblaAfterPaint } from './useEmblaAfterPaint';
 
 export interface CarouselProps {
   /** The slides, in order. */
@@ -45,12 +45,14 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
         : [],
     [rotates],
   );
-  const [viewportRef, api] = useEmblaCarousel(
+  const [viewportRef, api, act] = useEmblaAfterPaint(
     { loop, align: 'start', duration: reducedMotion ? 0 : 25 },
     plugins,
   );
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(slides.length);
+  const [snapCount, setSnapCount] = useState(() =>
+    expectedSnapCount(slides.length, layout, loop, typeof window === 'undefined' ? 0 : window.innerWidth),
+  );
   const [pausedByUser, setPausedByUser] = useState(false);
   const playing = rotates && !pausedByUser;
 
@@ -68,23 +70,25 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
   }, [api]);
 
   const togglePlaying = useCallback(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    if (playing) plugin.stop();
-    else plugin.play();
-    setPausedByUser(playing);
-  }, [api, playing]);
+    act((carousel) => {
+      const plugin = carousel.plugins().autoplay;
+      if (!plugin) return;
+      if (playing) plugin.stop();
+      else plugin.play();
+      setPausedByUser(playing);
+    });
+  }, [act, playing]);
 
   // Left and right arrows move the slides while focus is anywhere in the carousel (a slide's link, a control).
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'ArrowLeft') api?.scrollPrev();
-      else if (event.key === 'ArrowRight') api?.scrollNext();
+      if (event.key === 'ArrowLeft') act((carousel) => carousel.scrollPrev());
+      else if (event.key === 'ArrowRight') act((carousel) => carousel.scrollNext());
       else return;
       event.preventDefault();
     },
-    [api],
+    [act],
   );
 
   const name = label ?? t('carousel.label');
@@ -124,7 +128,7 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
             variant="outline"
             label={t('carousel.previous')}
             icon={<ChevronLeftIcon />}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => act((carousel) => carousel.scrollPrev())}
           />
           <div className={styles.dots}>
             {Array.from({ length: snapCount }, (_, index) => (
@@ -134,7 +138,7 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
                 className={styles.dot}
                 aria-label={t('carousel.goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => act((carousel) => carousel.scrollTo(index))}
               />
             ))}
           </div>
@@ -143,7 +147,7 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
             variant="outline"
             label={t('carousel.next')}
             icon={<ChevronRightIcon />}
-            onClick={() => api?.scrollNext()}
+            onClick={() => act((carousel) => carousel.scrollNext())}
           />
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsPerView } from './carouselBreakpoints';
+import { expectedSnapCount, itemsPerView } from './carouselBreakpoints';
 
 describe('carousel breakpoints', () => {
   it('CONST-13 main carousel shows 4 / 3 / 2 items', () => {
@@ -21,5 +21,15 @@ describe('carousel breakpoints', () => {
     expect(itemsPerView('swiper', 1024)).toBe(4);
     expect(itemsPerView('swiper', 1023)).toBe(1);
     expect(itemsPerView('swiper', 375)).toBe(1);
+  });
+
+  it('issue 22 the positions embla will find are known before it starts', () => {
+    // The first three as embla found them: the home's banners and packages, a landing page's steps at 1280 px.
+    expect(expectedSnapCount(3, 'single', true, 412)).toBe(3);
+    expect(expectedSnapCount(8, 'main', true, 412)).toBe(8);
+    expect(expectedSnapCount(4, 'landing', true, 1280)).toBe(2);
+    expect(expectedSnapCount(4, 'landing', true, 412)).toBe(4);
+    expect(expectedSnapCount(6, 'main', false, 1280)).toBe(3);
+    expect(expectedSnapCount(3, 'landing', true, 1280)).toBe(1);
   });
 });

@@ -26,3 +26,21 @@ export type CarouselLayout = keyof typeof carouselLayouts;
 export function itemsPerView(layout: CarouselLayout, viewportWidth: number): number {
   return carouselItemsPerView(carouselLayouts[layout], viewportWidth);
 }
+
+/**
+ * The number of positions embla will find, known before it starts (it starts after the first paint,
+ * useEmblaAfterPaint): the dots and the controls' row are painted at their final size. A loop has a position
+ * per slide; otherwise the last position shows the last full view. Slides that all fit in one view have one.
+ */
+export function expectedSnapCount(
+  slides: number,
+  layout: CarouselLayout,
+  loop: boolean,
+  viewportWidth: number,
+): number {
+  const perView = itemsPerView(layout, viewportWidth);
+  if (slides <= perView) return 1;
+  // Embla loops only when the other slides fill the view around each one; with a single spare slide they
+  // fall short by the gap, and it scrolls to the last full view instead.
+  return loop && slides >= perView + 2 ? slides : slides - perView + 1;
+}

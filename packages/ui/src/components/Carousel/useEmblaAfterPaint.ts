@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+
+type EmblaParameters = Parameters<typeof useEmblaCarousel>;
+export type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
+/**
+ * useEmblaCarousel, started in the frame after the carousel is first painted (issue 22). Embla measures its
+ * slides when it starts; started in the commit that mounts the page, that measuring forces the layout of the
+ * whole new page inside the commit's task, one long task on a slow phone. Started after the paint, the layout is
+ * already done and the measuring is cheap.
+ *
+ * Until then the slides stand where the stylesheet puts them (the first one in view, as embla leaves them).
+ * `act` runs an action on the carousel: at once once it has started, or, when a visitor is quicker, as soon as
+ * it has (started at once for them).
+ */
+export function useEmblaAfterPaint(
+  options: EmblaParameters[0],
+  plugins: EmblaParameters[1],
+): [
+  viewportRef: (node: HTMLElement | null) => () => void,
+  api: EmblaApi | undefined,
+  act: (action: (api: EmblaApi) => void) => void,
+] {
+  const [emblaRef, api] = useEmblaCarousel(options, plugins);
+  const startNow = useRef<(() => void) | null>(null);
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+
+  const viewportRef = useCallback(
+    (node: HTMLElement | null) => {
+      if (!node) return () => undefined;
+      let frame = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const start = () => {
+        window.cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        startNow.current = null;
+        emblaRef(node);
+      };
+      startNow.current = start;
+      // requestAnimationFrame runs just before the paint; the timeout, after it.
+      frame = window.requestAnimationFrame(() => {
+        timer = setTimeout(start, 0);
+      });
+      return () => {
+        window.cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        startNow.current = null;
+        emblaRef(null);
+      };
+    },
+    [emblaRef],
+  );
+
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+  }, [api]);
+
+  const act = useCallback(
+    (action: (api: EmblaApi) => void) => {
+      if (api) {
+        action(api);
+        return;
+      }
+      pending.current = action;
+      startNow.current?.();
+    },
+    [api],
+  );
+
+  return [viewportRef, api, act];
+}
