@@ -24,7 +24,16 @@ export const hideable = style({ selectors: { '&[hidden]': { display: 'none' } } 
 
 export const group = style([
   hideable,
-  { margin: 0, padding: 0, border: 0, selectors: { '&:not([hidden]) ~ &': { marginTop: vars.space.md } } },
+  {
+    margin: 0,
+    padding: 0,
+    border: 0,
+    // ROAM-026: a group out of view is neither styled nor laid out until it nears the view, so a keystroke
+    // that hides or shows most of 200 countries lays out only what is on screen.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 6rem',
+    selectors: { '&:not([hidden]) ~ &': { marginTop: vars.space.md } },
+  },
 ]);
 
 export const letter = style({
