@@ -63,7 +63,9 @@ export function CountryPicker({
   // Issue 24: on phones the letter groups (every country) stay folded until asked for or searched, so the
   // package list below starts near the top of the page.
   const [showAll, setShowAll] = useState(false);
-  const searching = query.trim() !== '';
+  // Follows the deferred text, as the groups do: the keystroke that starts a search only echoes its character,
+  // and unfolding the groups and dropping the disclosure come with the filtered list (ROAM-026).
+  const searching = shownQuery.trim() !== '';
 
   return (
     <div className={shared.stack} role="group" aria-labelledby={labelId}>
