@@ -11,7 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
 import { readSandboxConfig, type SandboxConfig } from './config';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, removeEmbeddedData, type Database } from './db/database';
 import { dropEverything, migrate } from './db/migrate';
 import { handlersByName } from './handlers';
 import { contractRouter } from './http/contract-router';
@@ -50,6 +50,7 @@ export async function prepareDatabase(
   config: SandboxConfig,
   options: { reset: boolean; clock: Clock; log: (line: string) => void },
 ): Promise<Database> {
+  if (options.reset && !config.databaseUrl) await removeEmbeddedData(config.dataDir);
   const db = await openDatabase(config);
   try {
     if (options.reset) {

@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
 /**
  * The sandbox's one view of its store: PGlite (Postgres in WASM, persisted to a directory)
  * by default, or a real Postgres server when a URL is configured. Both run the same SQL.
@@ -27,4 +31,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const { openPglite } = await import('./pglite');
   return openPglite(location.dataDir);
+}
+
+/**
+ * Removes the embedded database's directory before a reset: a directory left corrupt by a sandbox killed
+ * mid-write cannot even be opened to be emptied. Only a Postgres data directory (it holds PG_VERSION) is
+ * removed, so a mistyped --data-dir never loses anything else.
+ */
+export async function removeEmbeddedData(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) await rm(dataDir, { recursive: true, force: true });
 }
