@@ -31,10 +31,13 @@ export function useEmblaAfterPaint(
       if (!node) return () => undefined;
       let frame = 0;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const start = () => {
+      const cancel = () => {
         window.cancelAnimationFrame(frame);
         clearTimeout(timer);
         startNow.current = null;
+      };
+      const start = () => {
+        cancel();
         emblaRef(node);
       };
       startNow.current = start;
@@ -43,9 +46,7 @@ export function useEmblaAfterPaint(
         timer = setTimeout(start, 0);
       });
       return () => {
-        window.cancelAnimationFrame(frame);
-        clearTimeout(timer);
-        startNow.current = null;
+        cancel();
         emblaRef(null);
       };
     },
