@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { pageExistsIn } from './pageDirectory';
 import { routes } from './routes';
 import { footerLinks, headerNavigation } from '../features/shell/navigation';
@@ -39,3 +40,42 @@ describe('the customer support entries (issue 20)', () => {
     expect(entries.filter((entry) => !pageExists(entry.href)).map((entry) => entry.href)).toEqual([]);
   });
 });
+
+describe('the flattened route table answers as the router does', () => {
+  const pageExists = pageExistsIn(routes);
+
+  it('SHELL-006 SHELL-040 agrees with matchRoutes on the whole table, for every kind of address', () => {
+    const hrefs = [
+      '/',
+      '/dich-vu',
+      '/DICH-VU/',
+      '/dich-vu/goi-cuoc-di-dong',
+      '/tinh-nang/tin-tuc?tab=all',
+      '/tinh-nang/khong-ton-tai',
+      '/tai-khoan',
+      '/sieuvoucher50',
+      '/khong-ton-tai/sau',
+      '/tra-cuu/%C4%91',
+      ...everyRouteAddress(routes),
+    ];
+    expect(hrefs.length).toBeGreaterThan(50);
+    for (const href of hrefs) {
+      const pathname = new URL(href, 'http://x.invalid').pathname;
+      const deepest = matchRoutes(routes, pathname)?.at(-1)?.route;
+      expect(pageExists(href), href).toBe(deepest !== undefined && deepest.path !== '*');
+    }
+  });
+});
+
+/** An address for every route of the table: parameters filled in, splats given two segments. */
+function everyRouteAddress(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`;
+    const own =
+      path
+        .replace(/:\w+\??/g, 'x1')
+        .replace(/\*$/, 'a/b')
+        .replace(/\/+/g, '/') || '/';
+    return [own, ...everyRouteAddress(route.children ?? [], path)];
+  });
+}

@@ -1,22 +1,79 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PageExists } from '../lib/pageDirectory';
 
+/** A route of the table with its whole address, and a loose test of that address compiled once. */
+interface Branch {
+  route: RouteObject;
+  mayMatch: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A test that every address the router could match with `path` passes (and a few it would not): parameters and
+ * splats are wildcards, optional segments optional, case and trailing slashes ignored as the router ignores them.
+ */
+function looseTest(path: string): RegExp {
+  const segments = path.split('/').filter(Boolean);
+  const pattern = segments
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      const optional = segment.endsWith('?');
+      const name = optional ? segment.slice(0, -1) : segment;
+      const body = name.startsWith(':') ? '/[^/]+' : `/${escapeRegExp(name)}`;
+      return optional ? `(?:${body})?` : body;
+    })
+    .join('');
+  return new RegExp(`^${pattern}/*$`, 'i');
+}
+
+/**
+ * Every route that can match on its own (one with a path, or an index route) as a route without children
+ * carrying its whole address; children before their parent, the order the router ranks ties in.
+ */
+function branchesOf(routes: RouteObject[], parentPath = ''): Branch[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parentPath : `${parentPath}/${route.path}`.replace(/\/+/g, '/');
+    const children = route.children ? branchesOf(route.children, path) : [];
+    if (route.path === undefined && !route.index) return children;
+    // The handle keeps what the answer needs: whether the route is the not-found catch-all.
+    const handle = { catchAll: route.path === '*' };
+    const own: RouteObject = route.index ? { index: true, path, handle } : { path, handle };
+    return [...children, { route: own, mayMatch: looseTest(path || '/') }];
+  });
+}
+
 /**
  * Answers from a route table: an address has a page when its deepest matching route is not the
  * not-found catch-all ('*'). Entries of pages that later issues build appear as soon as their route does.
  */
 export function pageExistsIn(routes: RouteObject[]): PageExists {
-  // Each answer is kept: matchRoutes flattens and ranks the whole table on every call, and the shell asks for
-  // each of its links on every render (issue 22: about 40 ms at 4× CPU on the first one).
+  // matchRoutes flattens and ranks the table it is given on every call, and the shell asks for each of its
+  // links (issue 22: 20 ms of the shell's first render on a slow phone). So the table is flattened once, a
+  // test compiled once rules out the routes that cannot match, and the router ranks only the few left.
+  let branches: Branch[] | undefined;
   const answers = new Map<string, boolean>();
   return (href) => {
     const { pathname } = new URL(href, 'http://portal.invalid');
     let exists = answers.get(pathname);
     if (exists === undefined) {
-      const page = matchRoutes(routes, pathname)?.at(-1)?.route;
-      exists = page !== undefined && page.path !== '*';
+      branches ??= branchesOf(routes);
+      const decoded = safeDecode(pathname);
+      const candidates = branches
+        .filter((branch) => branch.mayMatch.test(decoded))
+        .map((branch) => branch.route);
+      const page = matchRoutes(candidates, pathname)?.at(-1)?.route;
+      exists = page !== undefined && !(page.handle as { catchAll: boolean }).catchAll;
       answers.set(pathname, exists);
     }
     return exists;
   };
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
