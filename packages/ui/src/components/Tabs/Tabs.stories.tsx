@@ -30,12 +30,18 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Ứng dụng nhà mạng' }));
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mở ứng dụng để thanh toán.');
+    const panel = canvas.getByRole('tabpanel', { name: 'Ứng dụng nhà mạng' });
+    await expect(panel).toHaveTextContent('Mở ứng dụng để thanh toán.');
+    await expect(canvas.getByRole('tab', { name: 'Ứng dụng nhà mạng' })).toHaveAttribute(
+      'aria-controls',
+      panel.id,
+    );
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'Chuyển khoản nhanh' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    await expect(canvas.getByRole('tabpanel', { name: 'Chuyển khoản nhanh' })).toBeVisible();
   },
 };
 
