@@ -15,6 +15,7 @@ import { securityHeaders } from './deploy/securityHeaders.ts';
 import { serviceWorker } from './deploy/serviceWorker.ts';
 import { landingPages } from './deploy/landingPages.ts';
 import { firstScreenGate } from './deploy/firstScreenGate.ts';
+import { startChunks } from './deploy/startChunks.ts';
 import { HOME_FILE } from '../../scripts/lib/prerender.mjs';
 
 /**
@@ -60,6 +61,7 @@ export default defineConfig(({ mode }) => {
       serviceWorker(),
       landingPages(appConfig),
       firstScreenGate(),
+      startChunks(),
     ],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 5173, proxy },

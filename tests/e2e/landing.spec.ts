@@ -120,6 +120,8 @@ for (const locale of locales) {
     await expectNoAxeViolations(page);
 
     await page.goto('/mytv-landingpage');
+    // The portal's own page, not the prerendered copy it replaces (hidden in English, so nothing to scroll yet).
+    await expect(page.locator('#prerendered')).toHaveCount(0);
     const slot = page.locator('[data-stuck]');
     await expect(slot).toHaveAttribute('data-stuck', 'false');
     await page.evaluate(() => window.scrollTo(0, 700));

@@ -2,8 +2,6 @@
 import '@selfcare/ui/fonts';
 import './firstPaint.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { createPortalI18n, readStoredLanguage } from './lib/i18n';
 import { removePrerenderedOnceRendered } from './lib/prerendered';
 
@@ -23,15 +21,32 @@ if (import.meta.env.PROD) {
   else window.addEventListener('load', register, { once: true });
 }
 
-const container = document.getElementById('root');
-if (container) {
+/** Lets the browser run what waits (input, a frame) before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start in steps, each a task of its own (issue 22): this entry (the texts), the router's chunk (the router,
+ * the route table, the providers), creating the router (which starts the first navigation: the route chunks,
+ * the page's texts and data), React DOM's chunk, and the first render. Each is short enough for a slow phone to
+ * answer a tap in between, where one task evaluating and doing it all blocked it for a tenth of a second. The
+ * chunks are fetched at once all the same: the page's HTML preloads them (deploy/startChunks.ts).
+ */
+async function start(container: HTMLElement) {
+  const { App, createPortalRouting } = await import('./app/App');
+  await nextTask();
+  const routing = createPortalRouting(i18n);
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
   const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App i18n={i18n} />
+        <App i18n={i18n} routing={routing} />
       </StrictMode>,
     ),
   );
   removePrerenderedOnceRendered(container);
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);
