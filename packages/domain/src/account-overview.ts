@@ -5,7 +5,7 @@
  */
 import { formatMegabytes } from './bytes';
 import { MessageKey } from './messages';
-import { numberFormat } from './number-format';
+import { formatWholeNumber } from './number-format';
 import { validateNewPassword, validateRepeatPassword } from './password';
 import type { PackagePeriod } from './period';
 import { remainingRatio } from './progress';
@@ -73,7 +73,7 @@ export function allowancePercent(meter: AllowanceMeter): number | undefined {
 export function formatAllowanceAmount(kind: AllowanceKind, amount: number, locale: string): string {
   if (kind === 'data') return formatMegabytes(amount, locale);
   const whole = Number.isFinite(amount) ? Math.max(0, Math.floor(amount)) : 0;
-  return numberFormat(locale, 'integer', { maximumFractionDigits: 0 }).format(whole);
+  return formatWholeNumber(whole, locale);
 }
 
 const KIND_ORDER: Readonly<Record<AllowanceKind, number>> = { data: 0, voice: 1, sms: 2 };

@@ -1,7 +1,7 @@
 /** Home page rules (SHELL-002 layout is the team's; SHELL-118 banners; CONST-13 carousels; CONST-54 data left). */
 import { safeImageUrl } from './image-url';
 import { portalPathsOnly, safeNavigationTarget, type NavigationPolicy } from './navigation';
-import { numberFormat } from './number-format';
+import { formatWholeNumber } from './number-format';
 import { remainingRatio } from './progress';
 
 /** A band of a responsive carousel: from `minWidth` (px) it shows `items` per view. */
@@ -75,7 +75,5 @@ export function safeBannerImageUrl(url: string | null | undefined): string | und
 
 /** Loyalty points as a whole number with the locale's grouping ('vi' gives '12.600'). */
 export function formatPoints(points: number, locale: string): string {
-  return numberFormat(locale, 'integer', { maximumFractionDigits: 0 }).format(
-    Math.max(0, Math.trunc(points)),
-  );
+  return formatWholeNumber(Math.max(0, Math.trunc(points)), locale);
 }

@@ -1,9 +1,9 @@
 /** Money display rules (§5): Vietnamese number format with a 'đ' suffix; a fee of 0 is free. */
-import { numberFormat } from './number-format';
+import { formatWholeNumber } from './number-format';
 
 /** VAL-45: an amount in dong with the locale's grouping and a 'đ' suffix ('vi' gives '50.000đ'). */
 export function formatPrice(amount: number, locale: string): string {
-  return `${numberFormat(locale, 'integer', { maximumFractionDigits: 0 }).format(amount)}đ`;
+  return `${formatWholeNumber(amount, locale)}đ`;
 }
 
 /** A fee as the ui shows it: the free label (text from i18n) or the formatted amount. */
