@@ -30,14 +30,9 @@
       void import(entry);
     }
   };
-  // A page's first number or date formatted with Intl loads the browser's ICU data: some 17 ms at full speed,
-  // four times that on a slow phone, in the middle of the first render. Done here, in a task of its own, it
-  // costs that while the chunks download and the processor would otherwise wait.
-  const warmIntl = () => new Intl.NumberFormat(document.documentElement.lang || 'vi').format(0);
   const start = () => {
     if (started) return;
     started = true;
-    setTimeout(warmIntl, 0);
     addPreloads();
   };
   // Once the page has loaded (its stylesheets, fonts and eager images) and its eager images are decoded (the
