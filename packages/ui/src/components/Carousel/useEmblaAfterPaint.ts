@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { startInTurn } from './startInTurn';
 
 type EmblaParameters = Parameters<typeof useEmblaCarousel>;
 export type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
@@ -8,7 +9,7 @@ export type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
  * useEmblaCarousel, started in the frame after the carousel is first painted (issue 22). Embla measures its
  * slides when it starts; started in the commit that mounts the page, that measuring forces the layout of the
  * whole new page inside the commit's task, one long task on a slow phone. Started after the paint, the layout is
- * already done and the measuring is cheap.
+ * already done and the measuring is cheap. Carousels take turns, one a frame (startInTurn).
  *
  * Until then the slides stand where the stylesheet puts them (the first one in view, as embla leaves them).
  * `act` runs an action on the carousel: at once once it has started, or, when a visitor is quicker, as soon as
@@ -29,22 +30,16 @@ export function useEmblaAfterPaint(
   const viewportRef = useCallback(
     (node: HTMLElement | null) => {
       if (!node) return () => undefined;
-      let frame = 0;
-      let timer: ReturnType<typeof setTimeout> | undefined;
       const cancel = () => {
-        window.cancelAnimationFrame(frame);
-        clearTimeout(timer);
+        leaveQueue();
         startNow.current = null;
       };
       const start = () => {
         cancel();
         emblaRef(node);
       };
+      const leaveQueue = startInTurn(start);
       startNow.current = start;
-      // requestAnimationFrame runs just before the paint; the timeout, after it.
-      frame = window.requestAnimationFrame(() => {
-        timer = setTimeout(start, 0);
-      });
       return () => {
         cancel();
         emblaRef(null);
