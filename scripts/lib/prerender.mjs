@@ -74,8 +74,31 @@ export function scriptsAfterFirstPaint(html, modules = []) {
 }
 
 /**
+ * A preload of the first screen's hero: the first image the markup asks for with fetchpriority="high" (the
+ * LCP element of the home, the catalogue and the landing pages). Without it the browser finds the image only
+ * once it has parsed the head's stylesheets, and its request waits behind theirs on a slow link. The attribute
+ * values are taken as the markup has them, already escaped.
+ */
+export function heroImagePreload(markup) {
+  const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(markup)?.[0];
+  const attribute = (name) => (image ? new RegExp(`\\s${name}="([^"]*)"`).exec(image)?.[1] : undefined);
+  const src = attribute('src');
+  const srcset = attribute('srcset');
+  if (!src && !srcset) return '';
+  const sizes = attribute('sizes');
+  return (
+    '<link rel="preload" as="image" fetchpriority="high"' +
+    (src ? ` href="${src}"` : '') +
+    (srcset ? ` imagesrcset="${srcset}"` : '') +
+    (sizes ? ` imagesizes="${sizes}"` : '') +
+    '>'
+  );
+}
+
+/**
  * index.html with a page's first screen: its title, its stylesheets in the head (those index.html does not
- * link already), its scripts started after the first paint (scriptsAfterFirstPaint), and its markup in a container beside the app's root. The container is inert and hidden from
+ * link already) after a preload of its hero image (heroImagePreload), its scripts started after the first paint
+ * (scriptsAfterFirstPaint), and its markup in a container beside the app's root. The container is inert and hidden from
  * assistive technology: until the portal has rendered, nothing in it can be used, and it is gone once the
  * portal has (the entry stylesheet hides it as soon as the root has content).
  */
@@ -86,7 +109,14 @@ export function prerenderedHtml(indexHtml, { title, stylesheets, modules = [], m
     .filter((href) => !indexHtml.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  return scriptsAfterFirstPaint(indexHtml, modules)
+  const withScripts = scriptsAfterFirstPaint(indexHtml, modules);
+  // The hero's preload goes before the first stylesheet, so its request is not queued behind theirs.
+  const firstStylesheet = withScripts.search(/<link rel="stylesheet"/);
+  const head =
+    firstStylesheet === -1
+      ? withScripts.replace('</head>', `${heroImagePreload(markup)}</head>`)
+      : withScripts.slice(0, firstStylesheet) + heroImagePreload(markup) + withScripts.slice(firstStylesheet);
+  return head
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${links}</head>`)
     .replace(

@@ -6,6 +6,7 @@ import {
   HOME_FILE,
   htmlFileOf,
   landingPaths,
+  heroImagePreload,
   prerenderedHtml,
   scriptsAfterFirstPaint,
 } from './prerender.mjs';
@@ -79,6 +80,22 @@ test("issue 22 the starter also asks for the chunks of the page's routes, each o
     '/assets/Home-e.js',
   ]);
   assert.match(html, /data-preloads="\/assets\/react-c\.js \/assets\/i18n-d\.js \/assets\/Home-e\.js"/);
+});
+
+test('issue 22 the hero image is preloaded with a high priority before the stylesheets', () => {
+  const markup =
+    '<main><img src="/icons/logo.svg" alt=""><img alt="Hoàn tiền" width="1200" height="400" ' +
+    'fetchpriority="high" src="/__sandbox/images/banner/1.svg?a=1&amp;b=2"></main>';
+  const preload =
+    '<link rel="preload" as="image" fetchpriority="high" href="/__sandbox/images/banner/1.svg?a=1&amp;b=2">';
+  assert.equal(heroImagePreload(markup), preload);
+  const html = prerenderedHtml(indexHtml, { title: 't', stylesheets: [], markup });
+  assert.ok(html.indexOf(preload) < html.indexOf('<link rel="stylesheet"'));
+  assert.equal(
+    heroImagePreload('<img fetchpriority="high" srcset="/a-1x.png 1x, /a-2x.png 2x" sizes="100vw" alt="">'),
+    '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/a-1x.png 1x, /a-2x.png 2x" imagesizes="100vw">',
+  );
+  assert.equal(heroImagePreload('<main><img src="/x.png" alt=""></main>'), '');
 });
 
 test('markup with a script, or an index.html without an empty root, is refused', () => {
