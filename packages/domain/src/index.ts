@@ -17,6 +17,7 @@ export * from './password';
 export * from './search';
 export * from './highlight';
 export * from './news';
+export * from './campaign-day';
 export * from './family';
 export * from './linked-services';
 export * from './debt-history';

@@ -5,6 +5,7 @@ import {
   appScreenLink,
   campaignStatus,
   deviceKindOf,
+  formatCampaignDay,
   environmentOf,
   isStagingEnvironment,
   type DeviceKind,
@@ -19,15 +20,6 @@ const listOf = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
-
-/** A calendar day for the reader: '26/02/2025' in Vietnamese, 'Feb 26, 2025' in English. */
-export function formatCampaignDay(day: string, language: Language): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  const options: Intl.DateTimeFormatOptions =
-    language === 'vi' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
-}
 
 /** Where this browser stands: the configuration, its language, its device and the portal's origin. */
 export interface Reader {
