@@ -5,9 +5,6 @@ import { startTransition, StrictMode } from 'react';
 import { createPortalI18n, readStoredLanguage } from './lib/i18n';
 import { removePrerenderedOnceRendered } from './lib/prerendered';
 
-// One instance for the page's life, made once here (not in a render StrictMode may repeat).
-const i18n = createPortalI18n(readStoredLanguage(window.localStorage));
-
 // Issue 22: the service worker (the shell offline) registers from a chunk of its own once the page has loaded,
 // in a production build only, so it never delays the first paint. A prerendered page starts this entry after
 // its first paint (public/after-first-paint.js), often after its load event: then it registers at once.
@@ -25,14 +22,18 @@ if (import.meta.env.PROD) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The start in steps, each a task of its own (issue 22): this entry (the texts), the router's chunk (the router,
+ * The start in steps, each a task of its own (issue 22): this entry, the texts, the router's chunk (the router,
  * the route table, the providers), creating the router (which starts the first navigation: the route chunks,
  * the page's texts and data), React DOM's chunk, and the first render. Each is short enough for a slow phone to
  * answer a tap in between, where one task evaluating and doing it all blocked it for a tenth of a second. The
  * chunks are fetched at once all the same: the page's HTML preloads them (deploy/startChunks.ts).
  */
 async function start(container: HTMLElement) {
-  const { App, createPortalRouting } = await import('./app/App');
+  const app = import('./app/App');
+  await nextTask();
+  // One instance for the page's life, made once here (not in a render StrictMode may repeat).
+  const i18n = createPortalI18n(readStoredLanguage(window.localStorage));
+  const { App, createPortalRouting } = await app;
   await nextTask();
   const routing = createPortalRouting(i18n);
   const { createRoot } = await import('react-dom/client');
