@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { once, portalRouterOptions } from '../lib/portalContext';
-import { createPrefetcher, PrefetchProvider } from '../lib/prefetch';
+import { createPrefetcher, loadLazyRoutesInTurn, PrefetchProvider } from '../lib/prefetch';
 import { routes } from './routes';
 
 /** The router and the prefetcher of the page's life, sharing one way to the data layer. */
@@ -28,6 +28,10 @@ export function createPortalRouting(i18n: i18n): PortalRouting {
     prefetch: createPrefetcher(routes, options.getContext),
   };
 }
+
+/** The chunks and texts of the routes the page's address matches, one route a task (lib/prefetch.tsx). */
+export const loadFirstRoutes = (pathname: string, nextTask: () => Promise<void>) =>
+  loadLazyRoutesInTurn(routes, pathname, nextTask);
 
 /** The i18n instance comes first (main.tsx): the router's first navigation fetches the page's texts into it. */
 export function App({ i18n, routing }: { i18n: i18n; routing: PortalRouting }) {

@@ -6,7 +6,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createPrefetcher, PrefetchLink, PrefetchProvider } from './prefetch';
+import { createPrefetcher, loadLazyRoutesInTurn, PrefetchLink, PrefetchProvider } from './prefetch';
 
 const origin = 'http://portal.test';
 
@@ -20,6 +20,34 @@ function fakeRoutes() {
   const routes: RouteObject[] = [{ ...shell, children: [list, news] }];
   return { routes, shell, list, news };
 }
+
+describe('loadLazyRoutesInTurn (issue 22)', () => {
+  it('calls the lazy definition of each route the address matches, each after a yield, and no loader', async () => {
+    const { routes, shell, list, news } = fakeRoutes();
+    const calls: string[] = [];
+    shell.lazy.mockImplementation(async () => {
+      calls.push('shell');
+      return { Component: () => 'shell' };
+    });
+    list.lazy.mockImplementation(async () => {
+      calls.push('list');
+      return { Component: () => 'list' };
+    });
+    const nextTask = vi.fn(async () => {
+      calls.push('yield');
+    });
+    await loadLazyRoutesInTurn(routes, '/dich-vu/home-tv', nextTask);
+    expect(calls).toEqual(['yield', 'shell', 'yield', 'list']);
+    expect(news.lazy).not.toHaveBeenCalled();
+    expect(list.loader).not.toHaveBeenCalled();
+  });
+
+  it('leaves a chunk that fails to load to the router, which shows it', async () => {
+    const { routes, shell } = fakeRoutes();
+    shell.lazy.mockImplementation(() => Promise.reject(new Error('offline')));
+    await expect(loadLazyRoutesInTurn(routes, '/tin-tuc', async () => undefined)).resolves.toBeUndefined();
+  });
+});
 
 describe('createPrefetcher', () => {
   it('loads the chunks of every route the address matches and runs their loaders', async () => {

@@ -18,6 +18,24 @@ function loadLazy(lazy: RouteObject['lazy']): Promise<unknown> | undefined {
   );
 }
 
+/**
+ * Calls the lazy definitions of the routes `pathname` matches, each after `nextTask` (issue 22). The router's
+ * first navigation calls them all in the task that creates it, and each call asks Vite's preload helper about
+ * every chunk the route imports: one long task on a slow phone. Called here first, one a task, they leave the
+ * router's own calls little to do. A failure is left to those calls, which show it.
+ */
+export async function loadLazyRoutesInTurn(
+  routes: RouteObject[],
+  pathname: string,
+  nextTask: () => Promise<void>,
+): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const { route } of matches) {
+    await nextTask();
+    loadLazy(route.lazy)?.catch(() => undefined);
+  }
+}
+
 export function createPrefetcher(
   routes: RouteObject[],
   getContext: () => LoaderContext,
