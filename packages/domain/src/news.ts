@@ -1,4 +1,5 @@
 /** News display rules (§3 ENT-43, SRCH-10). */
+import { numericDay } from './numeric-day';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -9,29 +10,19 @@ export const NEWS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 const SINCE_FIXED_OFFSET = Date.UTC(1975, 5, 13);
 
-/** The order of day, month and year in the portal's two languages' numeric dates. */
-const dayOrders: Readonly<Record<string, (day: string, month: string, year: string) => string>> = {
-  vi: (day, month, year) => `${day}/${month}/${year}`,
-  'en-US': (day, month, year) => `${month}/${day}/${year}`,
-};
-
 /**
  * A news DATETIME as a calendar day in the locale ('vi' gives '05/03/2025'); undefined when it is not a date.
- * Written out for the portal's two languages rather than built with Intl.DateTimeFormat (issue 22): the first
- * Intl format a page builds loads the browser's ICU data and the time zone's, some 20 ms on the home's first
- * render on a slow phone. Another language, and a date before Vietnam's offset was fixed, go to Intl.
+ * Vietnam's day is the UTC day seven hours later (numericDay, without Intl: issue 22); another language, and a
+ * date before Vietnam's offset was fixed, go to Intl.
  */
 export function formatNewsDate(dateTime: string | undefined, locale: string): string | undefined {
   if (!dateTime) return undefined;
   const date = new Date(dateTime);
   const time = date.getTime();
   if (Number.isNaN(time)) return undefined;
-  const order = dayOrders[locale];
-  const local = new Date(time + VIETNAM_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  if (!order || time < SINCE_FIXED_OFFSET || year > 9999) return intlNewsDate(date, locale);
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  return order(twoDigits(local.getUTCDate()), twoDigits(local.getUTCMonth() + 1), String(year));
+  const written =
+    time < SINCE_FIXED_OFFSET ? undefined : numericDay(new Date(time + VIETNAM_OFFSET_MS), locale);
+  return written ?? intlNewsDate(date, locale);
 }
 
 function intlNewsDate(date: Date, locale: string): string {
