@@ -17,7 +17,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Tabs (Radix): arrow keys move between tabs; each panel is named by its tab.',
+        component:
+          'Tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; each panel is named by its tab.',
       },
     },
   },
@@ -41,6 +42,15 @@ export const Playground: Story = {
       'aria-selected',
       'true',
     );
+    await expect(canvas.getByRole('tabpanel', { name: 'Chuyển khoản nhanh' })).toBeVisible();
+    // End goes to the last tab that can be selected (the disabled one is skipped), and it alone is a Tab stop.
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Ứng dụng nhà mạng' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Ứng dụng nhà mạng' })).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('tab', { name: 'Chuyển khoản nhanh' })).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getByRole('tab', { name: 'Thẻ quốc tế' })).toBeDisabled();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Chuyển khoản nhanh' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel', { name: 'Chuyển khoản nhanh' })).toBeVisible();
   },
 };

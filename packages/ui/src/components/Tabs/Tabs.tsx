@@ -1,7 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Tabs as RadixTabs } from 'radix-ui';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import * as styles from './Tabs.css';
+import { tabIndexAfterKey } from './tabKeys';
 
 export interface TabItem {
   value: string;
@@ -22,12 +22,14 @@ export interface TabsProps {
 }
 
 /**
- * Tabs (Radix Tabs): arrow keys move between tabs, each panel is named by its tab.
+ * Tabs, after the WAI-ARIA tabs pattern: the arrow keys move between tabs and select them, the selected tab is
+ * the list's one stop for Tab, each panel is named by its tab.
  *
- * The panel is drawn here rather than by Radix's Tabs.Content. That one mounts through Radix Presence, whose ref
- * reads the panel's computed animation name at once: the browser must then compute the style of every element
- * the same render added, inside React's commit (issue 22: a third of the home's first commit on a slow phone).
- * These panels never animate, so the plain element with the same roles, names and focus stop does the job.
+ * Drawn here, not with Radix Tabs (issue 22). Its tab list is a roving focus group whose tabs each set state from
+ * a layout effect as they mount: an update inside React's commit, which makes React run every passive effect of
+ * the new page in the commit's task (the home's first commit). Its Tabs.Content mounted through Radix Presence,
+ * whose ref reads the panel's computed animation name at once, forcing the style of the whole new page inside
+ * the commit. These few attributes and keys are all the home's tabs need.
  */
 export function Tabs({ items, value, defaultValue, onValueChange, label, fitted = false }: TabsProps) {
   const [ownValue, setOwnValue] = useState(defaultValue ?? items[0]?.value);
@@ -36,26 +38,48 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, fitted 
   const tabId = (itemValue: string) => `${baseId}-tab-${itemValue}`;
   const panelId = (itemValue: string) => `${baseId}-panel-${itemValue}`;
   const choose = (next: string) => {
+    if (next === selected) return;
     setOwnValue(next);
     onValueChange?.(next);
   };
+  const enabled = items.filter((item) => !item.disabled);
+  // The list's one Tab stop: the selected tab, or the first that can be selected.
+  const stop = enabled.some((item) => item.value === selected) ? selected : enabled[0]?.value;
+  const moveWithKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = enabled.findIndex((item) => tabId(item.value) === event.currentTarget.id);
+    const to = at < 0 ? undefined : tabIndexAfterKey(event.key, at, enabled.length);
+    const next = to === undefined ? undefined : enabled[to];
+    if (!next) return;
+    event.preventDefault();
+    choose(next.value);
+    document.getElementById(tabId(next.value))?.focus();
+  };
   const shown = items.find((item) => item.value === selected);
   return (
-    <RadixTabs.Root value={selected} onValueChange={choose}>
-      <RadixTabs.List className={styles.list} aria-label={label}>
-        {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            disabled={item.disabled}
-            id={tabId(item.value)}
-            aria-controls={panelId(item.value)}
-            className={cx(styles.tab, styles.width[fitted ? 'fitted' : 'auto'])}
-          >
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+    <div>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
+        {items.map((item) => {
+          const isSelected = item.value === selected;
+          return (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              id={tabId(item.value)}
+              aria-selected={isSelected}
+              aria-controls={panelId(item.value)}
+              data-state={isSelected ? 'active' : 'inactive'}
+              disabled={item.disabled}
+              tabIndex={item.value === stop ? 0 : -1}
+              onClick={() => choose(item.value)}
+              onKeyDown={moveWithKey}
+              className={cx(styles.tab, styles.width[fitted ? 'fitted' : 'auto'])}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
       {shown && (
         <div
           key={shown.value}
@@ -69,6 +93,6 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, fitted 
           {shown.content}
         </div>
       )}
-    </RadixTabs.Root>
+    </div>
   );
 }
