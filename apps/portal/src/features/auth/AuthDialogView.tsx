@@ -5,7 +5,6 @@ import {
   type LoginDialogProps,
   type RegistrationStepsProps,
 } from '@selfcare/ui';
-import { useSession } from '../../lib/services';
 
 /** The dialog itself, in its own chunk: the fields, OTP input and steps load when first needed. */
 export default function AuthDialogView({
@@ -15,15 +14,16 @@ export default function AuthDialogView({
   dialogProps: Omit<LoginDialogProps, 'registration'>;
   registrationProps: RegistrationStepsProps;
 }) {
-  const signedIn = useSession().state.status === 'signedIn';
   return (
     <LoginDialog
       {...dialogProps}
       registration={<RegistrationSteps {...registrationProps} />}
       onCloseAutoFocus={(event) => {
         // After a sign-in the 'Đăng nhập' button that opened the dialog is gone: focus goes to the
-        // account button in its place, not to the page's body.
-        if (signedIn && focusAccountButton()) event.preventDefault();
+        // account button in its place, not to the page's body. Only a signed-in header has one. (Not a
+        // session read here: the dialog closes in the very render that signs in, so this handler is the
+        // one of the render before, when the session was not signed in yet.)
+        if (focusAccountButton()) event.preventDefault();
       }}
     />
   );

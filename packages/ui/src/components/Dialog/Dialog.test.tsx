@@ -31,4 +31,24 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
   });
+
+  it('opens from its trigger and closes again when uncontrolled (its portal is there only while open)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog title="Help" trigger={<button type="button">Help</button>}>
+        <p>How to pay</p>
+      </Dialog>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    expect(await screen.findByRole('dialog', { name: 'Help' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Help' }));
+  });
+
+  it('shows at once with defaultOpen', () => {
+    render(<Dialog title="Card" defaultOpen />);
+    expect(screen.getByRole('dialog', { name: 'Card' })).toBeDefined();
+  });
 });

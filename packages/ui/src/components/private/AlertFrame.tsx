@@ -3,7 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import * as styles from './modal.css';
 
 export interface AlertFrameProps {
-  open?: boolean;
+  open: boolean;
   onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   /** The message (from the server or the catalogue). */
@@ -14,7 +14,10 @@ export interface AlertFrameProps {
   dismissable?: boolean;
 }
 
-/** Shared frame of ConfirmDialog and NoticeDialog: Radix AlertDialog, which never closes on an outside click. */
+/**
+ * Shared frame of ConfirmDialog and NoticeDialog: Radix AlertDialog, which never closes on an outside click.
+ * Its portal is rendered only while open (see `ModalFrame` for why).
+ */
 export function AlertFrame({
   open,
   onOpenChange,
@@ -25,19 +28,21 @@ export function AlertFrame({
 }: AlertFrameProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content
-          className={styles.content({ size: 'sm' })}
-          onEscapeKeyDown={(event) => {
-            if (!dismissable) event.preventDefault();
-          }}
-        >
-          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.message}>{message}</AlertDialog.Description>
-          <div className={styles.footer}>{actions}</div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      {open ? (
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={styles.overlay} />
+          <AlertDialog.Content
+            className={styles.content({ size: 'sm' })}
+            onEscapeKeyDown={(event) => {
+              if (!dismissable) event.preventDefault();
+            }}
+          >
+            <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+            <AlertDialog.Description className={styles.message}>{message}</AlertDialog.Description>
+            <div className={styles.footer}>{actions}</div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      ) : null}
     </AlertDialog.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -46,6 +46,16 @@ export function ModalFrame({
   onCloseAutoFocus,
 }: ModalProps & { placement: 'center' | 'bottom' }) {
   const { t } = useTranslation('ui');
+  // The portal is rendered only while open, so the frame knows whether it is open even when uncontrolled.
+  // A closed Radix portal still mounts a Presence per child, and each one dispatches from a layout effect
+  // when it mounts: an update inside React's commit, which makes React run every passive effect of the new
+  // page in the commit's task (issue 22, TBT). These dialogs have no exit animation: closed shows nothing.
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? ownOpen;
+  const changeOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const block = (event: Event) => {
     if (!dismissable) event.preventDefault();
   };
@@ -64,40 +74,42 @@ export function ModalFrame({
     opener.focus();
   };
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={isOpen} onOpenChange={changeOpen}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content({ placement, size })}
-          data-placement={placement}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          onOpenAutoFocus={rememberOpener}
-          onCloseAutoFocus={returnFocus}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        >
-          {placement === 'bottom' ? <div className={styles.handle} aria-hidden="true" /> : null}
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {dismissable ? (
-              <RadixDialog.Close asChild>
-                <IconButton
-                  className={styles.closeButton}
-                  label={t('common.close')}
-                  icon={<Cross2Icon width={20} height={20} />}
-                />
-              </RadixDialog.Close>
+      {isOpen ? (
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className={styles.overlay} />
+          <RadixDialog.Content
+            className={styles.content({ placement, size })}
+            data-placement={placement}
+            onEscapeKeyDown={block}
+            onPointerDownOutside={block}
+            onInteractOutside={block}
+            onOpenAutoFocus={rememberOpener}
+            onCloseAutoFocus={returnFocus}
+            {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          >
+            {placement === 'bottom' ? <div className={styles.handle} aria-hidden="true" /> : null}
+            <div className={styles.header}>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {dismissable ? (
+                <RadixDialog.Close asChild>
+                  <IconButton
+                    className={styles.closeButton}
+                    label={t('common.close')}
+                    icon={<Cross2Icon width={20} height={20} />}
+                  />
+                </RadixDialog.Close>
+              ) : null}
+            </div>
+            {description !== undefined ? (
+              <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
             ) : null}
-          </div>
-          {description !== undefined ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-          {footer !== undefined ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+            {children}
+            {footer !== undefined ? <div className={styles.footer}>{footer}</div> : null}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      ) : null}
     </RadixDialog.Root>
   );
 }
