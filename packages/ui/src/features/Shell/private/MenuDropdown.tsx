@@ -1,6 +1,16 @@
-import type { ReactElement, ReactNode } from 'react';
+import {
+  cloneElement,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { DropdownMenu } from 'radix-ui';
+import { useReadyWhenIdle } from '../../../lib/useReadyWhenIdle';
 import type { NavItem, ShellLinkComponent } from '../types';
 import { NavEntry } from './NavEntry';
 import * as styles from './MenuDropdown.css';
@@ -16,7 +26,23 @@ export interface MenuDropdownProps {
   trigger?: ReactElement | undefined;
 }
 
-/** A header menu (Radix DropdownMenu): arrow keys move, Enter follows, Escape closes and refocuses the trigger. */
+/** The attributes Radix gives a closed menu's trigger, so the stand-in reads the same. */
+const closedTrigger = {
+  type: 'button',
+  'aria-haspopup': 'menu',
+  'aria-expanded': false,
+  'data-state': 'closed',
+} as const;
+
+/**
+ * A header menu (Radix DropdownMenu): arrow keys move, Enter follows, Escape closes and refocuses the trigger.
+ *
+ * The Radix menu mounts when the browser is first idle, or at once when its stand-in is pressed: until then the
+ * trigger is a look-alike button. A mounted Radix trigger sets state from its ref callback (Popper's anchor), and
+ * a closed menu's portal dispatches from a layout effect; either is an update inside React's commit, which makes
+ * React run every passive effect of the new page in the commit's task (issue 22, TBT). For the same reason the
+ * portal is rendered only while the menu is open (it has no exit animation).
+ */
 export function MenuDropdown({
   label,
   items,
@@ -25,28 +51,59 @@ export function MenuDropdown({
   align = 'start',
   trigger,
 }: MenuDropdownProps) {
+  const standInId = useId();
+  // The stand-in and the Radix trigger are two elements: focus goes over with the swap. Where focus is must be
+  // read before the swap: the stand-in's removal takes focus away without a blur event.
+  const [focusOnSwap, setFocusOnSwap] = useState(false);
+  const [ready, readyNow] = useReadyWhenIdle(() =>
+    setFocusOnSwap(document.activeElement?.getAttribute('data-menu-stand-in') === standInId),
+  );
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (ready && focusOnSwap) triggerRef.current?.focus();
+  }, [ready, focusOnSwap]);
+
+  const button = trigger ?? (
+    <button className={styles.trigger}>
+      {label}
+      <ChevronDownIcon width={16} height={16} aria-hidden="true" />
+    </button>
+  );
+  if (!ready) {
+    const openNow = () => {
+      readyNow();
+      setOpen(true);
+    };
+    return cloneElement(button, {
+      ...closedTrigger,
+      onClick: openNow,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'ArrowDown') openNow();
+      },
+      'data-menu-stand-in': standInId,
+    } as Record<string, unknown>);
+  }
+
   const entry = (item: NavItem) => (
     <DropdownMenu.Item key={item.key + item.href} asChild>
       <NavEntry item={item} LinkComponent={LinkComponent} className={styles.item} />
     </DropdownMenu.Item>
   );
   return (
-    <DropdownMenu.Root modal={false}>
-      {trigger ? (
-        <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      ) : (
-        <DropdownMenu.Trigger className={styles.trigger}>
-          {label}
-          <ChevronDownIcon width={16} height={16} aria-hidden="true" />
-        </DropdownMenu.Trigger>
-      )}
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align={align} sideOffset={4}>
-          {items.map(entry)}
-          {footerItems.length > 0 ? <DropdownMenu.Separator className={styles.separator} /> : null}
-          {footerItems.map(entry)}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger asChild ref={triggerRef}>
+        {button}
+      </DropdownMenu.Trigger>
+      {open ? (
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.content} align={align} sideOffset={4}>
+            {items.map(entry)}
+            {footerItems.length > 0 ? <DropdownMenu.Separator className={styles.separator} /> : null}
+            {footerItems.map(entry)}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      ) : null}
     </DropdownMenu.Root>
   );
 }
