@@ -211,3 +211,19 @@ describe('ui areas (issue 22)', () => {
     errors.mockRestore();
   });
 });
+
+describe('one call per language (issue 22)', () => {
+  it('answers the start’s, the prefetcher’s and the router’s calls with one load, and tries a failed one again', async () => {
+    createPortalI18n('vi', packagesTexts().loaders);
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('module');
+    const lazy = withNamespaces([], load);
+    await expect(lazy()).rejects.toThrow('offline');
+    const first = lazy();
+    expect(lazy()).toBe(first);
+    await expect(first).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -24,13 +24,24 @@ export function withNamespaces<Module>(
   const others = namespaces.filter(
     (namespace): namespace is PortalNamespace => !isUiAreaNamespace(namespace),
   );
-  return async () => {
+  // The start (lib/prefetch.tsx) and the prefetcher call a route's lazy before the router does. One call per
+  // language answers them all, so Vite's preload helper and the text loads run once (issue 22: the router's
+  // first navigation did them all again, in its own long task). A call that fails is forgotten, to be tried again.
+  const calls = new Map<string, Promise<Module>>();
+  return () => {
     const i18n = getI18n() as ReturnType<typeof getI18n> | undefined;
-    const [module] = await Promise.all([
+    const language = i18n?.language ?? '';
+    const known = calls.get(language);
+    if (known) return known;
+    const call = Promise.all([
       load(),
       i18n ? loadNamespaces(i18n, others) : undefined,
       i18n && areas.length > 0 ? loadUiAreas(i18n, areas) : undefined,
-    ]);
-    return module;
+    ]).then(([module]) => module);
+    calls.set(language, call);
+    call.catch(() => {
+      if (calls.get(language) === call) calls.delete(language);
+    });
+    return call;
   };
 }
