@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShellLinkProps } from '../types';
@@ -14,32 +14,35 @@ const items = [
   { key: 'b', href: '/tra-cuu', label: 'Tra cứu' },
 ];
 const menu = <MenuDropdown label="Dịch vụ" items={items} LinkComponent={Link} />;
-/** The Radix trigger carries the id its menu is labelled by; the stand-in has none. */
-const isRadixTrigger = (button: HTMLElement) => button.id !== '';
+const trigger = () => screen.getByRole('button', { name: 'Dịch vụ' });
 
-describe('MenuDropdown (a Radix menu that mounts when the browser is idle)', () => {
-  it('starts as a closed look-alike button that a press opens at once', () => {
+describe('MenuDropdown (a Radix menu mounted when first wanted)', () => {
+  it('starts as a closed look-alike button, with no menu mounted', () => {
     render(menu);
-    const standIn = screen.getByRole('button', { name: 'Dịch vụ' });
-    expect(isRadixTrigger(standIn)).toBe(false);
-    expect(standIn.getAttribute('aria-haspopup')).toBe('menu');
-    expect(standIn.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(standIn);
-    expect(screen.getByRole('menuitem', { name: 'Tra cứu' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Dịch vụ' }).getAttribute('aria-expanded')).toBe('true');
+    expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    // The Radix trigger carries the id its menu is labelled by; the look-alike has none.
+    expect(trigger().id).toBe('');
   });
 
-  it('becomes the Radix menu when idle, keeping focus on its trigger', async () => {
-    render(menu);
-    act(() => screen.getByRole('button', { name: 'Dịch vụ' }).focus());
-    await waitFor(() => expect(isRadixTrigger(screen.getByRole('button', { name: 'Dịch vụ' }))).toBe(true));
-    const trigger = screen.getByRole('button', { name: 'Dịch vụ' });
-    expect(document.activeElement).toBe(trigger);
+  it('opens at once on the first click, then works as the Radix menu: Escape refocuses, Enter reopens', async () => {
     const user = userEvent.setup();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitem', { name: 'Gói cước' })).toBeDefined();
+    render(menu);
+    await user.click(trigger());
+    expect(await screen.findByRole('menuitem', { name: 'Tra cứu' })).toBeDefined();
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(document.activeElement).toBe(trigger);
+    expect(document.activeElement).toBe(trigger());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Gói cước' })).toBeDefined();
+  });
+
+  it('opens from the keyboard the first time too (↓ on the look-alike)', async () => {
+    const user = userEvent.setup();
+    render(menu);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menuitem', { name: 'Gói cước' })).toBeDefined();
   });
 });

@@ -1,16 +1,6 @@
-import {
-  cloneElement,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { DropdownMenu } from 'radix-ui';
-import { useReadyWhenIdle } from '../../../lib/useReadyWhenIdle';
 import type { NavItem, ShellLinkComponent } from '../types';
 import { NavEntry } from './NavEntry';
 import * as styles from './MenuDropdown.css';
@@ -37,8 +27,8 @@ const closedTrigger = {
 /**
  * A header menu (Radix DropdownMenu): arrow keys move, Enter follows, Escape closes and refocuses the trigger.
  *
- * The Radix menu mounts when the browser is first idle, or at once when its stand-in is pressed: until then the
- * trigger is a look-alike button. A mounted Radix trigger sets state from its ref callback (Popper's anchor), and
+ * The Radix menu mounts when first wanted: until then the trigger is a look-alike button, and pressing it (click,
+ * Enter, Space, ↓) mounts the menu open. A mounted Radix trigger sets state from its ref callback (Popper's anchor), and
  * a closed menu's portal dispatches from a layout effect; either is an update inside React's commit, which makes
  * React run every passive effect of the new page in the commit's task (issue 22, TBT). For the same reason the
  * portal is rendered only while the menu is open (it has no exit animation).
@@ -51,18 +41,8 @@ export function MenuDropdown({
   align = 'start',
   trigger,
 }: MenuDropdownProps) {
-  const standInId = useId();
-  // The stand-in and the Radix trigger are two elements: focus goes over with the swap. Where focus is must be
-  // read before the swap: the stand-in's removal takes focus away without a blur event.
-  const [focusOnSwap, setFocusOnSwap] = useState(false);
-  const [ready, readyNow] = useReadyWhenIdle(() =>
-    setFocusOnSwap(document.activeElement?.getAttribute('data-menu-stand-in') === standInId),
-  );
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (ready && focusOnSwap) triggerRef.current?.focus();
-  }, [ready, focusOnSwap]);
 
   const button = trigger ?? (
     <button className={styles.trigger}>
@@ -70,18 +50,20 @@ export function MenuDropdown({
       <ChevronDownIcon width={16} height={16} aria-hidden="true" />
     </button>
   );
-  if (!ready) {
+  if (!wanted) {
+    // Mounted open, the menu takes focus as Radix's does; closed, it gives focus to its own trigger.
     const openNow = () => {
-      readyNow();
+      setWanted(true);
       setOpen(true);
     };
     return cloneElement(button, {
       ...closedTrigger,
       onClick: openNow,
       onKeyDown: (event: KeyboardEvent) => {
-        if (event.key === 'ArrowDown') openNow();
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        openNow();
       },
-      'data-menu-stand-in': standInId,
     } as Record<string, unknown>);
   }
 
@@ -92,9 +74,7 @@ export function MenuDropdown({
   );
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger asChild ref={triggerRef}>
-        {button}
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger asChild>{button}</DropdownMenu.Trigger>
       {open ? (
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={styles.content} align={align} sideOffset={4}>
