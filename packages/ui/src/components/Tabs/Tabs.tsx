@@ -45,8 +45,8 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, fitted 
   const enabled = items.filter((item) => !item.disabled);
   // The list's one Tab stop: the selected tab, or the first that can be selected.
   const stop = enabled.some((item) => item.value === selected) ? selected : enabled[0]?.value;
-  const moveWithKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = enabled.findIndex((item) => tabId(item.value) === event.currentTarget.id);
+  const moveWithKey = (event: KeyboardEvent<HTMLButtonElement>, from: TabItem) => {
+    const at = enabled.indexOf(from);
     const to = at < 0 ? undefined : tabIndexAfterKey(event.key, at, enabled.length);
     const next = to === undefined ? undefined : enabled[to];
     if (!next) return;
@@ -72,7 +72,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, fitted 
               disabled={item.disabled}
               tabIndex={item.value === stop ? 0 : -1}
               onClick={() => choose(item.value)}
-              onKeyDown={moveWithKey}
+              onKeyDown={(event) => moveWithKey(event, item)}
               className={cx(styles.tab, styles.width[fitted ? 'fitted' : 'auto'])}
             >
               {item.label}
