@@ -23,11 +23,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The start in steps, each a task of its own (issue 22): this entry, the texts, the router's chunk (the router,
- * the route table, the providers), the page's routes (their chunks and texts, one route a task), creating the
- * router (which starts the first navigation: the page's data), React DOM's chunk, and the first render. Each is
- * short enough for a slow phone to answer a tap in between, where one task evaluating and doing it all blocked it
- * for a tenth of a second. The chunks are fetched at once all the same: the page's HTML preloads them
- * (deploy/startChunks.ts).
+ * the route table, the providers), matching the address, the page's routes (their chunks and texts, one route a
+ * task), creating the router, the data layer, starting the router (the first navigation: the page's data), React
+ * DOM's chunk, and the first render. Each is short enough for a slow phone to answer a tap in between, where one
+ * task evaluating and doing it all blocked it for a tenth of a second. The chunks are fetched at once all the
+ * same: the page's HTML preloads them (deploy/startChunks.ts).
  */
 async function start(container: HTMLElement) {
   const app = import('./app/App');
@@ -35,9 +35,11 @@ async function start(container: HTMLElement) {
   // One instance for the page's life, made once here (not in a render StrictMode may repeat).
   const i18n = createPortalI18n(readStoredLanguage(window.localStorage));
   const { App, createPortalRouting, loadFirstRoutes } = await app;
+  // The router's chunk was evaluated in this task; matching the address waits for the next.
+  await nextTask();
   await loadFirstRoutes(window.location.pathname, nextTask);
   await nextTask();
-  const routing = createPortalRouting(i18n);
+  const routing = await createPortalRouting(i18n, nextTask);
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   const root = createRoot(container);

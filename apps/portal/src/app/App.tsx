@@ -1,32 +1,49 @@
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import {
+  RouterProvider,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router-dom';
 import { once, portalRouterOptions } from '../lib/portalContext';
 import { createPrefetcher, loadLazyRoutesInTurn, PrefetchProvider } from '../lib/prefetch';
 import { routes } from './routes';
 
 /** The router and the prefetcher of the page's life, sharing one way to the data layer. */
 export interface PortalRouting {
-  router: ReturnType<typeof createBrowserRouter>;
+  router: ReturnType<typeof createRouter>;
   prefetch: ReturnType<typeof createPrefetcher>;
 }
 
 /**
- * Made once, before the first render (main.tsx), not inside it: creating the router starts the first
- * navigation, and that work is then a task of its own rather than part of React's first render (issue 22).
+ * Made once, before the first render (main.tsx), not inside it: starting the router starts the first
+ * navigation, and that work is then tasks of its own rather than part of React's first render (issue 22).
+ * `createBrowserRouter` would make the router and start it in one task: converting and matching the route
+ * table, then the view transitions' `sessionStorage` read, the first navigation and its loaders. Here the
+ * same calls (react-router's own `createBrowserRouter`, without hydration data: nothing is server-rendered)
+ * run in three tasks, with the data layer made in between, so none is long on a slow phone.
  */
-export function createPortalRouting(i18n: i18n): PortalRouting {
+export async function createPortalRouting(i18n: i18n, nextTask: () => Promise<void>): Promise<PortalRouting> {
   // The data layer is its own chunk, fetched with the first route's chunks, and made once.
-  const options = portalRouterOptions(
-    once(async () => {
-      const { createAppServices } = await import('../lib/services');
-      return createAppServices({ storage: window.localStorage, language: () => i18n.language });
-    }),
-  );
-  return {
-    router: createBrowserRouter(routes, options),
-    prefetch: createPrefetcher(routes, options.getContext),
-  };
+  const services = once(async () => {
+    const { createAppServices } = await import('../lib/services');
+    return createAppServices({ storage: window.localStorage, language: () => i18n.language });
+  });
+  const options = portalRouterOptions(services);
+  const router = createRouter({
+    ...options,
+    history: createBrowserHistory(),
+    routes,
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
+  await nextTask();
+  // A failure to load the data layer is the first navigation's to show: its loaders get the same promise.
+  await services().catch(() => undefined);
+  await nextTask();
+  return { router: router.initialize(), prefetch: createPrefetcher(routes, options.getContext) };
 }
 
 /** The chunks and texts of the routes the page's address matches, one route a task (lib/prefetch.tsx). */
