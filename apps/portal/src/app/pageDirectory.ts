@@ -1,10 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PageExists } from '../lib/pageDirectory';
 
-/** A route of the table with its whole address, and a loose test of that address compiled once. */
+/** A route of the table with its whole address, and a loose test of that address compiled on first use. */
 interface Branch {
   route: RouteObject;
-  mayMatch: RegExp;
+  /** The address's first segment in lower case when it is a plain word: no other first word can match. */
+  first: string | undefined;
+  mayMatch: () => RegExp;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,7 +41,11 @@ function branchesOf(routes: RouteObject[], parentPath = ''): Branch[] {
     // The handle keeps what the answer needs: whether the route is the not-found catch-all.
     const handle = { catchAll: route.path === '*' };
     const own: RouteObject = route.index ? { index: true, path, handle } : { path, handle };
-    return [...children, { route: own, mayMatch: looseTest(path || '/') }];
+    const [first = ''] = path.split('/').filter(Boolean);
+    const plain = first !== '' && !/^[:*]|\?$/.test(first);
+    let test: RegExp | undefined;
+    const mayMatch = () => (test ??= looseTest(path || '/'));
+    return [...children, { route: own, first: plain ? first.toLowerCase() : undefined, mayMatch }];
   });
 }
 
@@ -49,8 +55,10 @@ function branchesOf(routes: RouteObject[], parentPath = ''): Branch[] {
  */
 export function pageExistsIn(routes: RouteObject[]): PageExists {
   // matchRoutes flattens and ranks the table it is given on every call, and the shell asks for each of its
-  // links (issue 22: 20 ms of the shell's first render on a slow phone). So the table is flattened once, a
-  // test compiled once rules out the routes that cannot match, and the router ranks only the few left.
+  // links (issue 22: 20 ms of the shell's first render on a slow phone). So the table is flattened once; a
+  // comparison of the first word, then a test compiled on first use, rule out the routes that cannot match;
+  // and the router ranks only the few left. Compiling a test for every route cost the shell's first render
+  // another 7 ms (issue 22).
   let branches: Branch[] | undefined;
   const answers = new Map<string, boolean>();
   return (href) => {
@@ -59,8 +67,13 @@ export function pageExistsIn(routes: RouteObject[]): PageExists {
     if (exists === undefined) {
       branches ??= branchesOf(routes);
       const decoded = safeDecode(pathname);
+      const [first = ''] = decoded.split('/').filter(Boolean);
+      const word = first.toLowerCase();
       const candidates = branches
-        .filter((branch) => branch.mayMatch.test(decoded))
+        .filter(
+          (branch) =>
+            (branch.first === undefined || branch.first === word) && branch.mayMatch().test(decoded),
+        )
         .map((branch) => branch.route);
       const page = matchRoutes(candidates, pathname)?.at(-1)?.route;
       exists = page !== undefined && !(page.handle as { catchAll: boolean }).catchAll;
