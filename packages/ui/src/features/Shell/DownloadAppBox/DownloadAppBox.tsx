@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Button } from '../../../components/Button/Button';
 import { IconButton } from '../../../components/IconButton/IconButton';
+import { bottomBoxBlock } from '../private/scrollPadding.css';
 import * as styles from './DownloadAppBox.css';
 
 export interface DownloadAppBoxProps {
@@ -18,9 +19,11 @@ export interface DownloadAppBoxProps {
 export function DownloadAppBox({ visible, iosHref, androidHref, onClose }: DownloadAppBoxProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => (visible && box.current ? reserveBottom(box.current) : undefined), [visible]);
   if (!visible) return null;
   return (
-    <aside className={styles.box} aria-labelledby={titleId}>
+    <aside ref={box} className={styles.box} aria-labelledby={titleId}>
       <div className={styles.top}>
         <h2 id={titleId} className={styles.title}>
           {t('shell.downloadApp.title')}
@@ -47,4 +50,24 @@ export function DownloadAppBox({ visible, iosHref, androidHref, onClose }: Downl
       </div>
     </aside>
   );
+}
+
+/**
+ * WCAG 2.4.11: while the box floats over the page, what focus scrolls into view stops above it (the page's
+ * scroll padding reads this height, SupportLauncher.css.ts). Returns the cleanup.
+ */
+function reserveBottom(box: HTMLElement): () => void {
+  const root = box.ownerDocument.documentElement;
+  const property = bottomBoxBlock.replace(/^var\((.+)\)$/, '$1');
+  const measure = () => {
+    const gap = Number.parseFloat(getComputedStyle(box).bottom) || 0;
+    root.style.setProperty(property, `${box.offsetHeight + gap}px`);
+  };
+  measure();
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+  observer?.observe(box);
+  return () => {
+    observer?.disconnect();
+    root.style.removeProperty(property);
+  };
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../../components/private/focusRing.css';
 import { mediaQueries } from '../../../themes/breakpoints';
 import { vars } from '../../../themes/vars.css';
@@ -51,6 +51,8 @@ export const contacts = style({
 
 export const contactLabel = style({ color: vars.color.textMuted, marginInlineEnd: vars.space.xs });
 
+const MAIN_BAR_HEIGHT = '64px';
+
 /** SHELL-103: sticky main bar; the shadow appears once the page scrolled past 50 px. */
 export const header = style({
   position: 'sticky',
@@ -62,9 +64,15 @@ export const header = style({
   selectors: { '&[data-sticky="true"]': { boxShadow: vars.shadow.md } },
 });
 
+/**
+ * WCAG 2.4.11: what focus (or a link to an anchor) scrolls into view stops below the stuck bar, not under it:
+ * the bar's height, its border and a small gap.
+ */
+globalStyle(`html:has(${header})`, { scrollPaddingTop: `calc(${MAIN_BAR_HEIGHT} + 1px + ${vars.space.sm})` });
+
 export const mainBar = style({
   ...container,
-  height: '64px',
+  height: MAIN_BAR_HEIGHT,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
-import { bottomBarHeight, whileBottomBar } from '../../../components/private/bottomBar';
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { BOTTOM_BAR_ATTRIBUTE, bottomBarHeight, whileBottomBar } from '../../../components/private/bottomBar';
 import { vars } from '../../../themes/vars.css';
+import { bottomBoxBlock } from '../private/scrollPadding.css';
 
 /** One button above the back-to-top button's place. */
 const resting = `${vars.space.lg} + ${vars.controlHeight.lg} + ${vars.space.sm}`;
@@ -17,6 +18,17 @@ export const root = style({
   zIndex: vars.zIndex.header,
   boxShadow: vars.shadow.md,
   borderRadius: vars.radius.full,
+});
+
+/**
+ * WCAG 2.4.11: what focus scrolls into view stops above the floating buttons (this one and back-to-top below
+ * it) and the download box, not under them; on a phone they stand over the content.
+ */
+const floatingStack = `${resting} + ${vars.controlHeight.lg} + ${vars.space.sm}`;
+const bottomBox = fallbackVar(bottomBoxBlock, '0px');
+globalStyle(`html:has(${root})`, { scrollPaddingBottom: `max(calc(${floatingStack}), ${bottomBox})` });
+globalStyle(`html:has(${root}):has([${BOTTOM_BAR_ATTRIBUTE}])`, {
+  scrollPaddingBottom: `calc(${bottomBarHeight} + max(calc(${floatingStack}), ${bottomBox}))`,
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
