@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bottomBoxBlock } from '../private/scrollPadding.css';
 import { DownloadAppBox } from './DownloadAppBox';
 
@@ -20,5 +20,32 @@ describe('DownloadAppBox keeps focus from scrolling under it (WCAG 2.4.11)', () 
     rerender(box(true));
     unmount();
     expect(reserved()).toBe('');
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  const rect = (top: number, bottom: number) =>
+    ({ top, bottom, height: bottom - top, left: 0, right: 300 }) as DOMRect;
+
+  it('moves the control a keyboard focused out from under it when it appears over that control', () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Đăng ký</button>
+        {box(false)}
+      </>,
+    );
+    const control = screen.getByRole('button', { name: 'Đăng ký' });
+    control.focus();
+    vi.spyOn(control, 'matches').mockImplementation((selector) => selector === ':focus-visible');
+    vi.spyOn(control, 'getBoundingClientRect').mockReturnValue(rect(600, 640));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(rect(580, 720));
+    const scrolled = vi.spyOn(control, 'scrollIntoView').mockImplementation(() => undefined);
+    rerender(
+      <>
+        <button type="button">Đăng ký</button>
+        {box(true)}
+      </>,
+    );
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
   });
 });

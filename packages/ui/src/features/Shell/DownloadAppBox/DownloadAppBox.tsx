@@ -62,6 +62,11 @@ function reserveBottom(box: HTMLElement): () => void {
   const measure = () => {
     const gap = Number.parseFloat(getComputedStyle(box).bottom) || 0;
     root.style.setProperty(property, `${box.offsetHeight + gap}px`);
+    // The box appears on a scroll, often the one that brought the control a keyboard focused into view:
+    // that control moves up out from under it (not one a pointer left focused, which would jump the page).
+    const focused = box.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && focused.matches(':focus-visible') && covers(box, focused))
+      focused.scrollIntoView({ block: 'nearest' });
   };
   measure();
   const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
@@ -70,4 +75,13 @@ function reserveBottom(box: HTMLElement): () => void {
     observer?.disconnect();
     root.style.removeProperty(property);
   };
+}
+
+/** Whether `box` lies over part of `control` (one that fits on the screen: a taller region is never whole). */
+function covers(box: HTMLElement, control: HTMLElement): boolean {
+  if (box.contains(control)) return false;
+  const one = control.getBoundingClientRect();
+  const two = box.getBoundingClientRect();
+  const fits = one.height < window.innerHeight / 2;
+  return fits && one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom;
 }
