@@ -137,8 +137,9 @@ test.describe('shell', () => {
     });
   }
 
-  // The catalogue (the stuck header, the floating buttons, the download box) and a landing page (its bar).
-  for (const path of ['/dich-vu', '/sieuvoucher50']) {
+  // The catalogue (the stuck header, the floating buttons, the download box), a landing page (its bar) and the
+  // home (its carousels).
+  for (const path of ['/dich-vu', '/sieuvoucher50', '/']) {
     test(`WCAG 2.4.11 no control that takes focus on ${path} is hidden under what floats over the page`, async ({
       page,
     }) => {
