@@ -80,8 +80,13 @@ function reserveBottom(box: HTMLElement): () => void {
 /** Whether `box` lies over part of `control` (one that fits on the screen: a taller region is never whole). */
 function covers(box: HTMLElement, control: HTMLElement): boolean {
   if (box.contains(control)) return false;
-  const one = control.getBoundingClientRect();
-  const two = box.getBoundingClientRect();
-  const fits = one.height < window.innerHeight / 2;
-  return fits && one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom;
+  const under = control.getBoundingClientRect();
+  const over = box.getBoundingClientRect();
+  const fits = under.height < window.innerHeight / 2;
+  const apart =
+    under.right <= over.left ||
+    over.right <= under.left ||
+    under.bottom <= over.top ||
+    over.bottom <= under.top;
+  return fits && !apart;
 }
