@@ -25,10 +25,10 @@ export const root = style({
  * it) and the download box, not under them; on a phone they stand over the content.
  */
 const floatingStack = `${resting} + ${vars.controlHeight.lg} + ${vars.space.sm}`;
-const bottomBox = fallbackVar(bottomBoxBlock, '0px');
-globalStyle(`html:has(${root})`, { scrollPaddingBottom: `max(calc(${floatingStack}), ${bottomBox})` });
+const clearance = `max(calc(${floatingStack}), ${fallbackVar(bottomBoxBlock, '0px')})`;
+globalStyle(`html:has(${root})`, { scrollPaddingBottom: clearance });
 globalStyle(`html:has(${root}):has([${BOTTOM_BAR_ATTRIBUTE}])`, {
-  scrollPaddingBottom: `calc(${bottomBarHeight} + max(calc(${floatingStack}), ${bottomBox}))`,
+  scrollPaddingBottom: `calc(${bottomBarHeight} + ${clearance})`,
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
