@@ -1,6 +1,10 @@
 import { isOtherSubscriberKey } from '@selfcare/api-client/query';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { apiErrorOf } from './apiErrorMessage';
+import { createCoalescedTimeouts } from './coalescedTimeouts';
+
+/** One provider for the page's life: one provider's timers cannot be cleared by another (TanStack's note). */
+const timeouts = createCoalescedTimeouts();
 
 /** A failed read is tried once more only when the failure may pass (offline, timeout, a busy server). */
 export function retriesRead(failureCount: number, thrown: unknown): boolean {
@@ -10,6 +14,7 @@ export function retriesRead(failureCount: number, thrown: unknown): boolean {
 
 /** Query defaults in one place (style.md, bulletproof-react). */
 export function createQueryClient(): QueryClient {
+  timeoutManager.setTimeoutProvider(timeouts);
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: retriesRead, refetchOnWindowFocus: false },
