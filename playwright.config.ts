@@ -55,7 +55,12 @@ export default defineConfig({
   // 10 s instead of 5: two browsers, the sandbox and the preview server share two cores.
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+      stylePath: 'tests/support/screenshot.css',
+    },
   },
   use: {
     baseURL: `http://127.0.0.1:${ports.portal}`,

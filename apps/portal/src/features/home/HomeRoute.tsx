@@ -93,11 +93,11 @@ export function Component() {
         </div>
         <FeaturedPackages />
       </section>
-      <div className={styles.panels}>
+      <div className={`${styles.panels} ${styles.belowTheFold}`}>
         <RoamingHowTo id={roamingSectionId} />
         <LoyaltyTeaser href={paths.loyalty.getHref()} LinkComponent={HomeLink} />
       </div>
-      <section className={styles.section} aria-labelledby={ids.news}>
+      <section className={`${styles.section} ${styles.belowTheFold}`} aria-labelledby={ids.news}>
         <div className={styles.sectionHeader}>
           <h2 id={ids.news} className={styles.sectionTitle}>
             {t('news.title')}
@@ -108,7 +108,9 @@ export function Component() {
         </div>
         <LatestNews />
       </section>
-      <AppPromo iosHref={config.appLinks.ios} androidHref={config.appLinks.android} />
+      <div className={styles.belowTheFold}>
+        <AppPromo iosHref={config.appLinks.ios} androidHref={config.appLinks.android} />
+      </div>
       <GuestConfirm
         open={guestTarget !== null}
         onOpenChange={(open) => (open ? undefined : setGuestTarget(null))}

@@ -9,6 +9,10 @@ export const footer = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
+  // Issue 22: below the first screen of every page; not styled, laid out or painted until it nears the view.
+  // Its inner padding keeps the focus rings of its links inside the paint containment this brings.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
 });
 
 export const inner = style({
