@@ -159,6 +159,7 @@ describe('public surface', () => {
         "lightThemeClass",
         "mediaQueries",
         "quickActionKeys",
+        "renderedNearView",
         "sprinkles",
         "stepGuideCounts",
         "useScrolledPast",

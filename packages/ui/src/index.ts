@@ -6,6 +6,7 @@ export { lightThemeClass } from './themes';
 export { darkThemeClass } from './themes';
 export { layoutBreakpoint } from './themes';
 export { mediaQueries } from './themes';
+export { renderedNearView } from './themes';
 export { sprinkles } from './themes';
 export type { Sprinkles } from './themes';
 export { Accordion } from './components/Accordion/Accordion';

@@ -5,6 +5,7 @@ import {
   LoyaltyTeaser,
   QuickActions,
   RoamingHowTo,
+  renderedNearView,
   SummaryCard,
   type HomeLinkProps,
 } from '@selfcare/ui';
@@ -93,11 +94,11 @@ export function Component() {
         </div>
         <FeaturedPackages />
       </section>
-      <div className={`${styles.panels} ${styles.belowTheFold}`}>
+      <div className={`${styles.panels} ${renderedNearView}`}>
         <RoamingHowTo id={roamingSectionId} />
         <LoyaltyTeaser href={paths.loyalty.getHref()} LinkComponent={HomeLink} />
       </div>
-      <section className={`${styles.section} ${styles.belowTheFold}`} aria-labelledby={ids.news}>
+      <section className={`${styles.section} ${renderedNearView}`} aria-labelledby={ids.news}>
         <div className={styles.sectionHeader}>
           <h2 id={ids.news} className={styles.sectionTitle}>
             {t('news.title')}
@@ -108,7 +109,7 @@ export function Component() {
         </div>
         <LatestNews />
       </section>
-      <div className={styles.belowTheFold}>
+      <div className={renderedNearView}>
         <AppPromo iosHref={config.appLinks.ios} androidHref={config.appLinks.android} />
       </div>
       <GuestConfirm

@@ -16,19 +16,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/**
- * Issue 22: a part of the home below a phone's first screen is not styled, laid out or painted until it nears
- * the view (content-visibility): the layout of the page the portal renders over its prerendered copy took
- * 29–50 ms of a trace's real time with them, 12–18 without. The padding, taken back by the margin, keeps the focus rings and shadows at its edges
- * inside the paint containment that content-visibility brings.
- */
-export const belowTheFold = style({
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 40rem',
-  padding: vars.space.sm,
-  margin: `calc(-1 * ${vars.space.sm})`,
-});
-
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const sectionHeader = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { renderedNearView } from '../../../themes/renderedNearView.css';
 import { vars } from '../../../themes/vars.css';
 
 export const grid = style({
@@ -10,4 +11,5 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const item = style({ display: 'flex', flexDirection: 'column' });
+/** A card is laid out once it nears the view: a group has up to some twenty, most below a phone's first screen. */
+export const item = style([renderedNearView, { display: 'flex', flexDirection: 'column' }]);

@@ -9,8 +9,8 @@ export const footer = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
-  // Issue 22: below the first screen of every page; not styled, laid out or painted until it nears the view.
-  // Its inner padding keeps the focus rings of its links inside the paint containment this brings.
+  // Issue 22: below the first screen of every page, laid out once it nears the view (as renderedNearView, whose
+  // padding it does not need: its inner padding keeps its links' focus rings inside the paint containment).
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 40rem',
 });
