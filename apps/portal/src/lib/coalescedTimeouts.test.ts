@@ -7,9 +7,11 @@ describe('TanStack Query timers on one browser timer (issue 22)', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    // Stubs first: one taken off after the real timers are back would put back the fake clock's timers, for
+    // every file after this one in the worker (vitest.config.ts: isolate false).
+    vi.unstubAllGlobals();
     vi.useRealTimers();
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
   });
 
   it('runs each callback when it falls due, in the order they fall due', () => {
@@ -36,6 +38,19 @@ describe('TanStack Query timers on one browser timer (issue 22)', () => {
     timeouts.clearTimeout(undefined);
     vi.advanceTimersByTime(1_000);
     expect(ran).toEqual([2]);
+  });
+
+  it('never runs one that an earlier callback of the same firing cleared', () => {
+    const timeouts = createCoalescedTimeouts();
+    const ran: string[] = [];
+    let second = 0;
+    timeouts.setTimeout(() => {
+      ran.push('first');
+      timeouts.clearTimeout(second);
+    }, 10);
+    second = timeouts.setTimeout(() => ran.push('second'), 10);
+    vi.advanceTimersByTime(10);
+    expect(ran).toEqual(['first']);
   });
 
   it('sets one browser timer for many timeouts, and a new one only for an earlier one', () => {
@@ -92,6 +107,19 @@ describe('TanStack Query timers on one browser timer (issue 22)', () => {
     timeouts.setTimeout(() => ran.push('late, fake clock'), 120_000);
     vi.advanceTimersByTime(120_000);
     expect(ran).toEqual(['early, real clock', 'late, fake clock']);
+  });
+
+  it('keeps its timer when a fake clock installed after it is taken away with its own timers', () => {
+    const timeouts = createCoalescedTimeouts();
+    const ran: string[] = [];
+    timeouts.setTimeout(() => ran.push('set before'), 100);
+    // Another test's fake clock, whose timers never fire and are gone once it is taken away.
+    vi.stubGlobal('setTimeout', () => 1);
+    vi.stubGlobal('clearTimeout', () => undefined);
+    timeouts.setTimeout(() => ran.push('set under it'), 50);
+    vi.unstubAllGlobals();
+    vi.advanceTimersByTime(100);
+    expect(ran).toEqual(['set under it', 'set before']);
   });
 
   it('calls the browser’s timer functions as functions, as a browser requires', () => {

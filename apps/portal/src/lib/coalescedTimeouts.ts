@@ -28,34 +28,35 @@ const report = (error: unknown) => {
 export function createCoalescedTimeouts(): TimeoutProvider<number> {
   const pending = new Map<number, Pending>();
   let lastId = 0;
-  // The browser timer, with the functions that set it: cleared by the same, and set anew under a fake clock.
-  let armed: { due: number; handle: number; set: typeof setTimeout; clear: typeof clearTimeout } | undefined;
+  // The browser timer, by the function that set it. A test's fake clock brings its own: its timer is set beside
+  // the real one, never in place of it, so a fake clock taken away (and its timer with it) leaves the real one.
+  const armed = new Map<typeof setTimeout, { due: number; handle: number }>();
   let firing = false;
 
   const arm = () => {
     let earliest = Infinity;
     for (const entry of pending.values()) earliest = Math.min(earliest, entry.due);
-    if (armed) {
-      // Called as a function: a browser's timer functions refuse another `this` than the window.
-      const { clear, handle } = armed;
-      clear(handle);
-    }
-    armed = undefined;
-    if (earliest === Infinity) return;
     const { setTimeout: set, clearTimeout: clear } = globalThis;
-    armed = { due: earliest, handle: Number(set(fire, Math.max(0, earliest - Date.now()))), set, clear };
+    const current = armed.get(set);
+    // Called as functions: a browser's timer functions refuse another `this` than the window.
+    if (current) clear(current.handle);
+    armed.delete(set);
+    if (earliest === Infinity) return;
+    const handle = Number(set(() => fire(set), Math.max(0, earliest - Date.now())));
+    armed.set(set, { due: earliest, handle });
   };
 
-  function fire() {
-    armed = undefined;
+  function fire(by: typeof setTimeout) {
+    armed.delete(by);
     firing = true;
     const now = Date.now();
-    // Due ones in the order they fall due (a Map keeps the order they were set in, for equal times); one set by
-    // a callback here waits for the next firing, as a browser timer set in a timer's callback would.
+    // Due ones in the order they fall due (a Map keeps the order they were set in, for equal times). One cleared
+    // by an earlier callback here does not run; one set by a callback here waits for the next firing, as a browser
+    // timer set in a timer's callback would.
     const due = [...pending].filter(([, entry]) => entry.due <= now).sort(([, a], [, b]) => a.due - b.due);
-    for (const [id] of due) pending.delete(id);
     try {
-      for (const [, entry] of due) {
+      for (const [id, entry] of due) {
+        if (!pending.delete(id)) continue;
         try {
           entry.callback();
         } catch (error) {
@@ -75,8 +76,8 @@ export function createCoalescedTimeouts(): TimeoutProvider<number> {
       pending.set(lastId, { due, callback });
       // Set by a callback being fired: the timer is set once they have all run.
       if (firing) return lastId;
-      // A fake clock installed since the browser timer was set (a test's) would never fire it: set it anew.
-      if (!armed || due < armed.due || armed.set !== globalThis.setTimeout) arm();
+      const current = armed.get(globalThis.setTimeout);
+      if (!current || due < current.due) arm();
       return lastId;
     },
     clearTimeout(id) {
