@@ -9,7 +9,11 @@ import {
 } from 'react-router-dom';
 import { once, portalRouterOptions } from '../lib/portalContext';
 import { createPrefetcher, loadLazyRoutesInTurn, PrefetchProvider } from '../lib/prefetch';
+import { routeDiscovery } from './routeDiscovery';
 import { routes } from './routes';
+
+/** The pages the router starts with, and the others as navigations need them. */
+const discovery = routeDiscovery(routes);
 
 /** The router and the prefetcher of the page's life, sharing one way to the data layer. */
 export interface PortalRouting {
@@ -32,10 +36,12 @@ export async function createPortalRouting(i18n: i18n, nextTask: () => Promise<vo
     return createAppServices({ storage: window.localStorage, language: () => i18n.language });
   });
   const options = portalRouterOptions(services);
+  const history = createBrowserHistory();
   const router = createRouter({
     ...options,
-    history: createBrowserHistory(),
-    routes,
+    history,
+    routes: discovery.tableFor(history.location.pathname),
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
     mapRouteProperties,
     hydrationRouteProperties,
   });
@@ -48,7 +54,7 @@ export async function createPortalRouting(i18n: i18n, nextTask: () => Promise<vo
 
 /** The chunks and texts of the routes the page's address matches, one route a task (lib/prefetch.tsx). */
 export const loadFirstRoutes = (pathname: string, nextTask: () => Promise<void>) =>
-  loadLazyRoutesInTurn(routes, pathname, nextTask);
+  loadLazyRoutesInTurn(discovery.tableFor(pathname), pathname, nextTask);
 
 /** The i18n instance comes first (main.tsx): the router's first navigation fetches the page's texts into it. */
 export function App({ i18n, routing }: { i18n: i18n; routing: PortalRouting }) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { pageExistsIn } from './pageDirectory';
 import { routes } from './routes';
 import { footerLinks, headerNavigation } from '../features/shell/navigation';
+import { everyRouteAddress } from '../../test/routeAddresses';
 
 describe('which addresses have a page', () => {
   const pageExists = pageExistsIn(routes);
@@ -66,16 +67,3 @@ describe('the flattened route table answers as the router does', () => {
     }
   });
 });
-
-/** An address for every route of the table: parameters filled in, splats given two segments. */
-function everyRouteAddress(table: RouteObject[], parent = ''): string[] {
-  return table.flatMap((route) => {
-    const path = route.path === undefined ? parent : `${parent}/${route.path}`;
-    const own =
-      path
-        .replace(/:\w+\??/g, 'x1')
-        .replace(/\*$/, 'a/b')
-        .replace(/\/+/g, '/') || '/';
-    return [own, ...everyRouteAddress(route.children ?? [], path)];
-  });
-}

@@ -83,7 +83,8 @@ export function pageExistsIn(routes: RouteObject[]): PageExists {
   };
 }
 
-function safeDecode(pathname: string): string {
+/** The address as the router matches it: decoded, or as it is when it cannot be. */
+export function safeDecode(pathname: string): string {
   try {
     return decodeURI(pathname);
   } catch {
