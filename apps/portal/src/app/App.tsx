@@ -32,7 +32,8 @@ export interface PortalRouting {
 export async function createPortalRouting(i18n: i18n, nextTask: () => Promise<void>): Promise<PortalRouting> {
   // The data layer is its own chunk, fetched with the first route's chunks, and made once.
   const services = once(async () => {
-    const { createAppServices } = await import('../lib/services');
+    const { coalesceQueryTimers, createAppServices } = await import('../lib/services');
+    coalesceQueryTimers();
     return createAppServices({ storage: window.localStorage, language: () => i18n.language });
   });
   const options = portalRouterOptions(services);

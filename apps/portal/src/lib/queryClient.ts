@@ -3,18 +3,24 @@ import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { apiErrorOf } from './apiErrorMessage';
 import { createCoalescedTimeouts } from './coalescedTimeouts';
 
-/** One provider for the page's life: one provider's timers cannot be cleared by another (TanStack's note). */
-const timeouts = createCoalescedTimeouts();
-
 /** A failed read is tried once more only when the failure may pass (offline, timeout, a busy server). */
 export function retriesRead(failureCount: number, thrown: unknown): boolean {
   const kind = apiErrorOf(thrown)?.kind;
   return failureCount < 1 && (kind === 'network' || kind === 'timeout' || kind === 'http');
 }
 
+/**
+ * Issue 22: the page's TanStack timers on one browser timer (coalescedTimeouts.ts), set once by the portal's start
+ * before it makes its query client (app/App.tsx), for the page's life: one provider cannot clear another's timers
+ * (TanStack's note). The unit tests keep the browser's own timers: their files share one module graph per worker
+ * and swap fake clocks in and out of it, which a timer shared by every test file would have to outlive.
+ */
+export function coalesceQueryTimers(): void {
+  timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
+}
+
 /** Query defaults in one place (style.md, bulletproof-react). */
 export function createQueryClient(): QueryClient {
-  timeoutManager.setTimeoutProvider(timeouts);
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: retriesRead, refetchOnWindowFocus: false },

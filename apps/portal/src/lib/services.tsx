@@ -7,6 +7,8 @@ import { subscriberOf } from './subscriber';
 import { createLoadingStore, type LoadingStore } from './loading';
 import { startFromBrowserConnection } from './online';
 import { createQueryClient, forgetOtherSubscribers } from './queryClient';
+
+export { coalesceQueryTimers } from './queryClient';
 import { createSessionStore, useSessionSnapshot, type SessionSnapshot, type SessionStore } from './session';
 
 /** The side-effecting services of the portal, created once at the edge and read through hooks. */
