@@ -9,11 +9,11 @@ describe('TanStack Query timers on one browser timer (issue 22)', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
-    // The files after this one in the worker share its globals (vitest.config.ts: isolate false). Stubs first: one
-    // taken off after the real timers are back would put back the fake clock's functions.
+    // The files after this one in the worker share its globals (vitest.config.ts: isolate false). Stubs and spies
+    // first: one taken off after the real timers are back would put back the fake clock's functions for them all.
     vi.unstubAllGlobals();
-    vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('runs each callback when it falls due, in the order they fall due', () => {
