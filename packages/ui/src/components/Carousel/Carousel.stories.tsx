@@ -46,14 +46,17 @@ export const Playground: Story = {
   },
 };
 
-/** Four slides, three to a view on a wide screen: one spare slide does not loop (two positions there). */
+/** Four slides, three to a view on a wide screen: one spare slide is enough to loop (four positions there too). */
 export const Landing: Story = {
   args: { layout: 'landing', autoplay: false, slides: slides.slice(0, 4) },
   play: async ({ canvasElement }) => {
-    // Embla starts after the first paint; the controls painted before it already have its number of positions.
+    // Embla starts when first needed (here, a pointer over the slides); the controls painted before it already
+    // have its number of positions.
     const buttons = () => canvasElement.querySelectorAll('button').length;
     const painted = buttons();
     const track = canvasElement.querySelector<HTMLElement>('[aria-roledescription="carousel"] [aria-live]');
+    await expect(track?.style.transform ?? '').toBe('');
+    await userEvent.hover(within(canvasElement).getAllByRole('group')[0]!);
     await waitFor(() => expect(track?.style.transform ?? '').not.toBe(''));
     await expect(buttons()).toBe(painted);
   },
@@ -70,7 +73,7 @@ export const Autoplay: Story = {
     const canvas = within(canvasElement);
     const pause = canvas.getByRole('button', { name: /Tạm dừng trình chiếu|Pause the slideshow/ });
     await userEvent.click(pause);
-    // The carousel starts in the frame after its first paint; a quicker click waits for it (useEmblaAfterPaint).
+    // The carousel starts when first needed: the click starts it and pauses it (useEmblaWhenNeeded).
     await expect(
       await canvas.findByRole('button', { name: /Tiếp tục trình chiếu|Play the slideshow/ }),
     ).toBeVisible();

@@ -8,7 +8,7 @@ import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { IconButton } from '../IconButton/IconButton';
 import { expectedSnapCount, type CarouselLayout } from './carouselBreakpoints';
 import * as styles from './Carousel.css';
-import { useEmblaAfterPaint } from './useEmblaAfterPaint';
+import { useEmblaWhenNeeded } from './useEmblaWhenNeeded';
 
 export interface CarouselProps {
   /** The slides, in order. */
@@ -45,9 +45,10 @@ export function Carousel({ slides, label, layout = 'single', autoplay = true, lo
         : [],
     [rotates],
   );
-  const [viewportRef, api, act] = useEmblaAfterPaint(
+  const [viewportRef, api, act] = useEmblaWhenNeeded(
     { loop, align: 'start', duration: reducedMotion ? 0 : 25 },
     plugins,
+    rotates ? CAROUSEL_AUTOPLAY_MS : undefined,
   );
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(() =>

@@ -24,10 +24,12 @@ describe('carousel breakpoints', () => {
   });
 
   it('issue 22 the positions embla will find are known before it starts', () => {
-    // The first three as embla found them: the home's banners and packages, a landing page's steps at 1280 px.
+    // As embla finds them: the home's banners and packages; four steps at 1280 px (the Landing story; one spare
+    // slide is enough for embla to loop, since each slide carries its gap).
     expect(expectedSnapCount(3, 'single', true, 412)).toBe(3);
     expect(expectedSnapCount(8, 'main', true, 412)).toBe(8);
-    expect(expectedSnapCount(4, 'landing', true, 1280)).toBe(2);
+    expect(expectedSnapCount(4, 'landing', true, 1280)).toBe(4);
+    expect(expectedSnapCount(4, 'landing', false, 1280)).toBe(2);
     expect(expectedSnapCount(4, 'landing', true, 412)).toBe(4);
     expect(expectedSnapCount(6, 'main', false, 1280)).toBe(3);
     expect(expectedSnapCount(3, 'landing', true, 1280)).toBe(1);

@@ -28,8 +28,8 @@ export function itemsPerView(layout: CarouselLayout, viewportWidth: number): num
 }
 
 /**
- * The number of positions embla will find, known before it starts (it starts after the first paint,
- * useEmblaAfterPaint): the dots and the controls' row are painted at their final size. A loop has a position
+ * The number of positions embla will find, known before it starts (it starts when first needed,
+ * useEmblaWhenNeeded): the dots and the controls' row are painted at their final size. A loop has a position
  * per slide; otherwise the last position shows the last full view. Slides that all fit in one view have one.
  */
 export function expectedSnapCount(
@@ -40,7 +40,8 @@ export function expectedSnapCount(
 ): number {
   const perView = itemsPerView(layout, viewportWidth);
   if (slides <= perView) return 1;
-  // Embla loops only when the other slides fill the view around each one; with a single spare slide they
-  // fall short by the gap, and it scrolls to the last full view instead.
-  return loop && slides >= perView + 2 ? slides : slides - perView + 1;
+  // Embla loops when the other slides fill the view around each one. Each slide carries its gap (its inline
+  // start padding, the container pulled back by one gap), so one spare slide is enough: 4 slides, 3 to a view,
+  // loop at 1280 px in four positions. Without a loop the last position shows the last full view.
+  return loop ? slides : slides - perView + 1;
 }

@@ -1,26 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onceInView } from './onceInView';
-
-/** An IntersectionObserver the test drives: `report(true)` says the node came into view. */
-function stubObserver() {
-  const observers: Array<{ report(inView: boolean): void; disconnected: boolean }> = [];
-  class StubObserver {
-    disconnected = false;
-    constructor(private readonly callback: IntersectionObserverCallback) {
-      observers.push(this);
-    }
-    observe() {}
-    disconnect() {
-      this.disconnected = true;
-    }
-    report(inView: boolean) {
-      if (this.disconnected) return;
-      this.callback([{ isIntersecting: inView } as IntersectionObserverEntry], this as never);
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', StubObserver);
-  return observers;
-}
+import { stubObserver } from './stubObserver.testing';
 
 describe('a carousel below the fold starts once it is scrolled to (issue 22)', () => {
   afterEach(() => {

@@ -60,7 +60,7 @@ export const Autoplay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Tạm dừng trình chiếu|Pause the slideshow/ }));
-    // The carousel starts in the frame after its first paint; a quicker click waits for it (useEmblaAfterPaint).
+    // The carousel starts when first needed: the click starts it and pauses it (useEmblaWhenNeeded).
     await expect(
       await canvas.findByRole('button', { name: /Tiếp tục trình chiếu|Play the slideshow/ }),
     ).toBeVisible();

@@ -29,9 +29,7 @@ export const Carousel: Story = {
     const canvas = within(canvasElement);
     const dot = (index: number) =>
       canvas.getByRole('button', { name: new RegExp(`Tới trang ${index}$|Go to slide ${index}$`) });
-    // The keys move the slides once embla has started: it then positions the slide track.
-    const track = canvasElement.querySelector<HTMLElement>('[aria-roledescription="carousel"] [aria-live]');
-    await waitFor(() => expect(track?.style.transform ?? '').not.toBe(''));
+    // A carousel starts when first needed (issue 22): the arrow key starts it, then moves it.
     dot(1).focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(dot(2)).toHaveAttribute('aria-current', 'true'));
