@@ -70,6 +70,24 @@ describe('TanStack Query timers on one browser timer (issue 22)', () => {
     expect(browserTimer).toHaveBeenCalledTimes(3);
   });
 
+  it('lets timeouts of ten seconds or more that fall due in the same second share one browser timer', () => {
+    vi.setSystemTime(1_000_000);
+    const timeouts = createCoalescedTimeouts();
+    const browserTimer = vi.spyOn(globalThis, 'setTimeout');
+    const ran: number[] = [];
+    // The staleness timeouts of a first render: a minute ahead, set in falling order.
+    for (let index = 50; index > 0; index -= 1) timeouts.setTimeout(() => ran.push(index), 60_000 + index);
+    expect(browserTimer).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_050);
+    expect(ran).toEqual([]);
+    // At the next whole second, in the order they fell due.
+    vi.advanceTimersByTime(950);
+    expect(ran).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+    // A shorter one is not moved: it still gets its own, earlier timer.
+    timeouts.setTimeout(() => ran.push(0), 9_999);
+    expect(browserTimer).toHaveBeenCalledTimes(2);
+  });
+
   it('reports a callback that throws, and still runs the others and the later ones', () => {
     const timeouts = createCoalescedTimeouts();
     const reported = vi.fn();
@@ -107,7 +125,8 @@ describe('TanStack Query timers on one browser timer (issue 22)', () => {
     timeouts.setTimeout(() => ran.push('early, real clock'), 60_000);
     vi.useFakeTimers();
     timeouts.setTimeout(() => ran.push('late, fake clock'), 120_000);
-    vi.advanceTimersByTime(120_000);
+    // Up to a second more: a long timeout runs by the next whole second.
+    vi.advanceTimersByTime(121_000);
     expect(ran).toEqual(['early, real clock', 'late, fake clock']);
   });
 

@@ -14,7 +14,9 @@ export function hasPrerenderedPage(doc: Document = document): boolean {
 
 /**
  * Removes the prerendered markup once the portal has rendered into `root` (hidden from that very frame by the
- * stylesheet; removed so that no id or text stands twice in the document).
+ * stylesheet; removed so that no id or text stands twice in the document). In the task after the portal's
+ * commit, not inside it: taking a page's worth of nodes out of the document is a few milliseconds of a slow
+ * phone, and the commit's task is one of the start's longest (issue 22).
  */
 export function removePrerenderedOnceRendered(root: HTMLElement, doc: Document = document): void {
   const prerendered = doc.getElementById(PRERENDERED_ID);
@@ -26,7 +28,7 @@ export function removePrerenderedOnceRendered(root: HTMLElement, doc: Document =
   const observer = new MutationObserver(() => {
     if (!root.hasChildNodes()) return;
     observer.disconnect();
-    prerendered.remove();
+    setTimeout(() => prerendered.remove(), 0);
   });
   observer.observe(root, { childList: true });
 }
