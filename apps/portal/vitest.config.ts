@@ -10,7 +10,8 @@ export default defineConfig({
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
     environment: 'happy-dom',
-    setupFiles: ['./test/setup.ts'],
+    // The first: a file that leaves fake or stubbed timers behind fails at its end, not the files after it.
+    setupFiles: ['../../vitest.timers-guard.ts', './test/setup.ts'],
     // Both cores: vitest leaves one idle by default, and these files are all CPU (issue 23, the test budget).
     maxWorkers: '100%',
     // One module graph and DOM per worker, not one per file: importing the graph and building the DOM again

@@ -8,6 +8,8 @@ export default defineConfig({
     // suite's time (issue 23, the test budget). No test replaces a module (`vi.mock`), which would miss one
     // already loaded.
     isolate: false,
+    // A file that leaves fake or stubbed timers behind fails at its end, not the files after it.
+    setupFiles: ['../../vitest.timers-guard.ts'],
     benchmark: { include: ['bench/**/*.bench.ts'] },
     coverage: {
       provider: 'v8',
