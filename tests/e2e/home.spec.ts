@@ -283,7 +283,7 @@ test('CONST-05 the banners step by themselves every 5000 ms, and hold still whil
   // waits for its first step (issue 22: it starts when first needed), a step is due within 5000 ms; a first step
   // that starts the carousel takes a frame or two more (startInTurn), hence the windows of 5100 ms.
   await pauseClock(page);
-  const window = 5_100;
+  const stepWindow = 5_100;
   const dots = banners.getByRole('button', { name: /^Tới trang \d+$/ });
   const total = await dots.count();
   expect(total).toBeGreaterThan(1);
@@ -295,7 +295,7 @@ test('CONST-05 the banners step by themselves every 5000 ms, and hold still whil
   const after = (slide: number) => (slide % total) + 1;
   let slide = await shown();
   for (let step = 0; step < 2; step++) {
-    await page.clock.runFor(window);
+    await page.clock.runFor(stepWindow);
     await expect.poll(shown).toBe(after(slide));
     slide = after(slide);
   }
@@ -303,7 +303,7 @@ test('CONST-05 the banners step by themselves every 5000 ms, and hold still whil
   await page.clock.runFor(12_000);
   await expect.poll(shown).toBe(slide);
   await page.getByRole('heading', { name: texts.vi.quick }).hover();
-  await page.clock.runFor(window);
+  await page.clock.runFor(stepWindow);
   await expect.poll(shown).toBe(after(slide));
 });
 

@@ -33,6 +33,12 @@ export function useEmblaWhenNeeded(
   const [emblaRef, api] = useEmblaCarousel(options, plugins);
   const startNow = useRef<(() => void) | null>(null);
   const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  // Read when the viewport mounts. Kept out of the ref callback's dependencies: a change (reduced motion turned
+  // on) would take the started carousel down and back to its first slide; embla takes the new plugins instead.
+  const firstStepAfter = useRef(firstStepAfterMs);
+  useEffect(() => {
+    firstStepAfter.current = firstStepAfterMs;
+  }, [firstStepAfterMs]);
 
   const viewportRef = useCallback(
     (node: HTMLElement | null) => {
@@ -48,7 +54,7 @@ export function useEmblaWhenNeeded(
         emblaRef(node);
       };
       const stopWaiting = whenFirstNeeded(node, {
-        dueAfterMs: firstStepAfterMs,
+        dueAfterMs: firstStepAfter.current,
         onDue: () => {
           leaveQueue = startInTurn(() => {
             pending.current ??= (carousel) => takeFirstStep(carousel, node);
@@ -64,7 +70,7 @@ export function useEmblaWhenNeeded(
         emblaRef(null);
       };
     },
-    [emblaRef, firstStepAfterMs],
+    [emblaRef],
   );
 
   useEffect(() => {
