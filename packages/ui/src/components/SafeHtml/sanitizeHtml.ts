@@ -43,16 +43,19 @@ const forbiddenAttributes = [
 const mediaAddressAttributes = ['src', 'poster'];
 
 /**
- * The one sanitiser for server HTML (package DESCRIPTION, roaming description/fullDescription/
- * instructionsVi, news): scripts, styles, frames, forms, overlays and event handlers are removed,
- * images load only from https: or the portal's own paths (domain `safeImageUrl`), and links that
- * open a new window get a safe `rel`.
+ * One purifier for the page, made on first use with its hook and configuration (issue 22: making one and
+ * parsing the configuration for every call was most of the cost of sanitising, in the home's first render).
+ * Made again for another window (a test environment), and null where there is no DOM to sanitise with.
  */
-export function sanitizeHtml(dirty: string): string {
-  const purifier = DOMPurify();
-  // Fail closed: without a DOM to sanitise with, no server HTML is rendered at all.
-  if (!purifier.isSupported) return '';
-  purifier.addHook('afterSanitizeAttributes', (node) => {
+let purifier: { window: unknown; instance: ReturnType<typeof DOMPurify> | null } | undefined;
+
+function thePurifier() {
+  const currentWindow = typeof window === 'undefined' ? undefined : window;
+  if (purifier && purifier.window === currentWindow) return purifier.instance;
+  const instance = DOMPurify();
+  purifier = { window: currentWindow, instance: instance.isSupported ? instance : null };
+  if (!instance.isSupported) return null;
+  instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -64,10 +67,22 @@ export function sanitizeHtml(dirty: string): string {
       if (address !== null && safeImageUrl(address) === undefined) node.removeAttribute(attribute);
     }
   });
-  return purifier.sanitize(dirty, {
+  instance.setConfig({
     USE_PROFILES: { html: true },
     FORBID_TAGS: forbiddenTags,
     FORBID_ATTR: forbiddenAttributes,
     ADD_ATTR: ['target'],
   });
+  return instance;
+}
+
+/**
+ * The one sanitiser for server HTML (package DESCRIPTION, roaming description/fullDescription/
+ * instructionsVi, news): scripts, styles, frames, forms, overlays and event handlers are removed,
+ * images load only from https: or the portal's own paths (domain `safeImageUrl`), and links that
+ * open a new window get a safe `rel`.
+ */
+export function sanitizeHtml(dirty: string): string {
+  // Fail closed: without a DOM to sanitise with, no server HTML is rendered at all.
+  return thePurifier()?.sanitize(dirty) ?? '';
 }
