@@ -12,6 +12,7 @@ import {
   previewWithoutSourceMaps,
 } from './deploy/previewHardening.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
+import { compileHints } from './deploy/compileHints.ts';
 import { serviceWorker } from './deploy/serviceWorker.ts';
 import { landingPages } from './deploy/landingPages.ts';
 import { firstScreenGate } from './deploy/firstScreenGate.ts';
@@ -62,6 +63,7 @@ export default defineConfig(({ mode }) => {
       landingPages(appConfig),
       firstScreenGate(),
       startChunks(),
+      compileHints(),
     ],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 5173, proxy },
