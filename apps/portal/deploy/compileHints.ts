@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { portalPrecache } from './serviceWorker';
-import { START_MODULES } from './startChunks';
+import { portalPrecache } from './serviceWorker.ts';
+import { START_MODULES } from './startChunks.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
