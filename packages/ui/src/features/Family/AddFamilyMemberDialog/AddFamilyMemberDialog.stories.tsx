@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddFamilyMemberDialog } from './AddFamilyMemberDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Family/AddFamilyMemberDialog',
@@ -35,7 +36,7 @@ export const Playground: Story = {
     );
   },
   play: async ({ canvasElement, args }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     const confirm = within(dialog).getByRole('button', { name: /^(Xác nhận|Confirm)$/ });
     const send = within(dialog).getByRole('button', { name: /Gửi mã OTP|Send the code/ });
     await expect(send).toBeDisabled();

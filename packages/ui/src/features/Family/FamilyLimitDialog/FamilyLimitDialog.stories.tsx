@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { familyGroup } from '../fixtures';
 import { FamilyLimitDialog } from './FamilyLimitDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 const [, member, lowMember] = familyGroup;
 if (!member || !lowMember) throw new Error('fixtures');
@@ -31,12 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** The arrow keys move the slider a step; the code confirms the new value. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     const slider = within(dialog).getByRole('slider');
     await expect(slider).toHaveAttribute('aria-valuemin', '0');
     slider.focus();
@@ -54,7 +53,7 @@ export const Playground: Story = {
 export const ReductionBlocked: Story = {
   args: { member: lowMember },
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await expect(within(dialog).getByRole('slider')).toHaveAttribute('aria-valuemin', '5120');
     await expect(dialog).toHaveTextContent(/500 MB/);
   },
@@ -64,7 +63,7 @@ export const ReductionBlocked: Story = {
 export const Voice: Story = {
   args: { kind: 'voice', member: lowMember, codeSent: false },
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await expect(within(dialog).getByRole('slider')).toHaveAttribute('aria-valuemax', '1000');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { familyGroup, largeFamilyGroup, masterViewer, memberViewer } from '../fixtures';
 import { FamilyMemberList } from './FamilyMemberList';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Family/FamilyMemberList',
@@ -70,7 +71,7 @@ export const MemberView: Story = {
     await expect(canvas.queryByRole('button', { name: /Thêm thành viên|Add a member/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^(Xoá|Remove)/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Rời nhóm|Leave the group/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Rời nhóm|Leave the group/ }));
     await expect(args.onLeave).toHaveBeenCalled();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FamilyOtpDialog } from './FamilyOtpDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Family/FamilyOtpDialog',
@@ -27,7 +28,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Before the code is sent, confirm is disabled; the send button asks for it. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await expect(within(dialog).getByRole('button', { name: /^(Xác nhận|Confirm)$/ })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: /Gửi mã OTP|Send the code/ }));
     await expect(args.onRequestCode).toHaveBeenCalled();

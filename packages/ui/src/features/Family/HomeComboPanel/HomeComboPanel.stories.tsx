@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { homeComboPackages, homeComboRemain } from '../fixtures';
 import { HomeComboPanel } from './HomeComboPanel';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Family/HomeComboPanel',
@@ -18,7 +19,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /(Đăng ký gói|Register) Home Combo 1/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Đăng ký|Register)$/ }));
     await expect(args.onRegister).toHaveBeenCalledWith(homeComboPackages[0]);
   },

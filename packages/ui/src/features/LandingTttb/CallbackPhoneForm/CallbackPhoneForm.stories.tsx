@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CallbackPhoneForm, type CallbackPhoneFormProps } from './CallbackPhoneForm';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/LandingTttb/CallbackPhoneForm',
@@ -73,8 +74,7 @@ export const ServerMessage: Story = {
       'Cảm ơn Quý khách. Yêu cầu cập nhật thông tin đã được ghi nhận, nhân viên sẽ gọi lại số 0912 345 678 trong vòng 24 giờ.',
   },
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await expect(within(dialog).getByText(/^(Thông báo|Notice)$/)).toBeVisible();
     await expect(within(dialog).getByText(/24 giờ/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Đóng|Close)$/ }));
@@ -105,7 +105,7 @@ export const SendThenRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: sendName }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await expect(within(dialog).getByText(/đã gửi đủ 3 yêu cầu/)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../../components/Button/Button';
 import { debtMonths, debtToday } from '../fixtures';
 import { DebtHistoryDialog } from './DebtHistoryDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/LinkedServices/DebtHistoryDialog',
@@ -32,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** Every month paid: nothing owed. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: /hcm_fiber_0101/ });
+    const dialog = await findDialog(canvasElement, 'dialog', /hcm_fiber_0101/);
     await expect(within(dialog).getByRole('table')).toBeVisible();
     await expect(within(dialog).getAllByRole('row')).toHaveLength(debtMonths.length + 1);
   },
@@ -55,8 +55,7 @@ export const Loaded: Story = {
 export const Overdue: Story = {
   args: { history: { state: 'loaded', months: debtMonths } },
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: /hcm_fiber_0101/ });
+    const dialog = await findDialog(canvasElement, 'dialog', /hcm_fiber_0101/);
     await expect(within(dialog).getAllByText(/^(Quá hạn|Overdue)$/)).toHaveLength(1);
     await expect(within(dialog).getByText(/(Tổng còn nợ|Total still owed)/)).toBeVisible();
     await userEvent.keyboard('{Escape}');

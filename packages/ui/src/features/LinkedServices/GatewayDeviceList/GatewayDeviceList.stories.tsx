@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gatewayDevices } from '../fixtures';
 import { GatewayDeviceList } from './GatewayDeviceList';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/LinkedServices/GatewayDeviceList',
@@ -18,7 +19,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /(Chặn|Block) Laptop làm việc/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await expect(dialog).toHaveTextContent('02:1A:01:00:00:02');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Chặn|Block)$/ }));
     await expect(args.onBlock).toHaveBeenCalledWith(gatewayDevices[0]);
@@ -31,13 +32,14 @@ export const Unblock: Story = {
     const canvas = within(canvasElement);
     const unblock = canvas.getByRole('button', { name: /(Bỏ chặn|Unblock) Máy tính bảng của bé/ });
     await userEvent.click(unblock);
-    const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('alertdialog');
+    await findDialog(canvasElement, 'alertdialog');
     await userEvent.keyboard('{Escape}');
     await expect(args.onUnblock).not.toHaveBeenCalled();
     await userEvent.click(unblock);
     await userEvent.click(
-      within(await body.findByRole('alertdialog')).getByRole('button', { name: /^(Bỏ chặn|Unblock)$/ }),
+      within(await findDialog(canvasElement, 'alertdialog')).getByRole('button', {
+        name: /^(Bỏ chặn|Unblock)$/,
+      }),
     );
     await expect(args.onUnblock).toHaveBeenCalledWith(gatewayDevices[1]);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { homeGateway, wifiNetworks } from '../fixtures';
 import { GatewayPanel } from './GatewayPanel';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/LinkedServices/GatewayPanel',
@@ -19,7 +20,7 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: /Khởi động lại ngay|Restart now/ }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     // Cancel has the focus first; Tab reaches the confirm button.
     await userEvent.keyboard('{Tab}');
     await expect(
@@ -35,7 +36,7 @@ export const SwitchNetwork: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /(Bật mạng|Turn on) VNPT_Nha_Lan_5G/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Bật|Turn on)$/ }));
     await expect(args.onSwitchNetwork).toHaveBeenCalledWith(wifiNetworks[1], true);
   },

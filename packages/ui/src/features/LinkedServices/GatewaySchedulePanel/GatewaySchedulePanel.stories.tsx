@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { rebootSchedules, wifiSchedules } from '../fixtures';
 import { GatewaySchedulePanel, type GatewaySchedulePanelProps } from './GatewaySchedulePanel';
+import { findDialog } from '../../../fixtures/overlays';
 
 /** Storybook's args cannot follow the kind union: the stories take the restart panel, the wifi one renders its own. */
 function RebootSchedulePanel(props: Extract<GatewaySchedulePanelProps, { kind: 'reboot' }>) {
@@ -28,7 +29,7 @@ export const Playground: Story = {
     });
     await userEvent.click(canvas.getByRole('checkbox', { name: /Thứ Hai|Monday/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^(Thêm lịch|Add schedule)$/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await expect(dialog).toHaveTextContent('02:15');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Thêm lịch|Add schedule)$/ }));
     await expect(args.onAdd).toHaveBeenCalledWith({ at: '02:15', days: [1] });
@@ -42,7 +43,7 @@ export const Delete: Story = {
     await userEvent.click(
       canvas.getAllByRole('button', { name: /^(Xoá lịch|Delete schedule)/ })[0] as HTMLElement,
     );
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Xoá|Delete)$/ }));
     await expect(args.onDelete).toHaveBeenCalledWith(rebootSchedules[0]);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { foundFiber } from '../fixtures';
 import { LinkServiceDialog } from './LinkServiceDialog';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/LinkedServices/LinkServiceDialog',
@@ -33,7 +34,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Choose: the kinds as radios; a malformed fixed line is refused on its field and nothing is looked up. */
 export const Choose: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    const dialog = within(await findDialog(canvasElement));
     await userEvent.click(dialog.getByRole('radio', { name: /Điện thoại cố định|Fixed line/ }));
     await userEvent.type(dialog.getByRole('textbox'), '0912345678');
     await userEvent.click(dialog.getByRole('button', { name: /^(Tra cứu|Look up)$/ }));
@@ -50,7 +51,7 @@ export const Choose: Story = {
 export const LookedUp: Story = {
   args: { lookup: { state: 'found', info: foundFiber } },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    const dialog = within(await findDialog(canvasElement));
     await expect(dialog.getByText('Nguyễn V** A*')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /(Liên kết|Link) hni_fiber_0501/ }));
     await expect(args.onLink).toHaveBeenCalledWith(foundFiber);

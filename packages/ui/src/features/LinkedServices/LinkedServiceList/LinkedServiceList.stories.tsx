@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../../../components/Link/Link';
 import { linkedServices } from '../fixtures';
 import { LinkedServiceList } from './LinkedServiceList';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/LinkedServices/LinkedServiceList',
@@ -54,16 +55,15 @@ export const RemoveConfirm: Story = {
   args: { services: linkedServices.slice(0, 2), onRemove: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const remove = canvas.getByRole('button', {
       name: /(Gỡ liên kết tài khoản|Remove account) dng_mytv_0301/,
     });
     await userEvent.click(remove);
-    await body.findByRole('alertdialog', { name: /dng_mytv_0301/ });
+    await findDialog(canvasElement, 'alertdialog', /dng_mytv_0301/);
     await userEvent.keyboard('{Escape}');
     await expect(args.onRemove).not.toHaveBeenCalled();
     await userEvent.click(remove);
-    const dialog = await body.findByRole('alertdialog', { name: /dng_mytv_0301/ });
+    const dialog = await findDialog(canvasElement, 'alertdialog', /dng_mytv_0301/);
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Gỡ liên kết|Remove)$/ }));
     await expect(args.onRemove).toHaveBeenCalledWith(linkedServices[1]);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fullMultiSim, noMultiSim, twoLinkedSims } from '../fixtures';
 import { MultiSimManager } from './MultiSimManager';
+import { findDialog } from '../../../fixtures/overlays';
 
 const meta = {
   title: 'Features/Sim/MultiSimManager',
@@ -17,8 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** ACC-28: a wrong serial is refused in the field; a right one is linked. */
 export const Playground: Story = {
@@ -41,11 +40,11 @@ export const UnlinkConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /(Gỡ SIM|Unlink SIM) …2345 6789/ }));
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Huỷ|Cancel/ }));
     await expect(args.onUnlink).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /(Gỡ SIM|Unlink SIM) …2345 6789/ }));
-    const again = await body(canvasElement).findByRole('alertdialog');
+    const again = await findDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: /^(Gỡ SIM|Unlink)$/ }));
     await expect(args.onUnlink).toHaveBeenCalledWith('8984020000123456789');
   },
@@ -56,7 +55,7 @@ export const UnregisterConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Huỷ dịch vụ Multi-SIM|Cancel Multi-SIM/ }));
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    const dialog = await findDialog(canvasElement, 'alertdialog');
     await expect(dialog).toHaveTextContent(/2/);
     await userEvent.click(
       within(dialog).getByRole('button', { name: /Huỷ dịch vụ Multi-SIM|Cancel Multi-SIM/ }),
