@@ -16,7 +16,7 @@ function chunk(
   imports: string[] = [],
   isEntry = false,
 ): RenderedChunkLike {
-  return { fileName, moduleIds, imports, isEntry };
+  return { fileName, moduleIds, imports, isEntry, facadeModuleId: moduleIds[0] ?? null };
 }
 
 const graph = [

@@ -6,10 +6,10 @@
  * or a library of one dialog stays compiled lazily, as V8 advises. Chromium reads the hint (136 and later); other
  * engines read a comment.
  */
-import path from 'node:path';
 import type { Plugin } from 'vite';
+import { chunkHolding, withStaticImports } from './chunkGraph.ts';
 import { portalPrecache } from './serviceWorker.ts';
-import { START_MODULES } from './startChunks.ts';
+import { isStartChunk } from './startChunks.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -17,6 +17,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export interface RenderedChunkLike {
   fileName: string;
   isEntry: boolean;
+  facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
 }
@@ -32,7 +33,7 @@ export const FIRST_SCREEN_MODULES = [
   'src/features/landing/LandingRoute.tsx',
 ];
 
-/** A chunk's identity that stays the same from `renderChunk` to `postBanner`: its first module. */
+/** A chunk's identity from `renderChunk` to `generateBundle`, where its file name is final: its first module. */
 const keyOf = (chunk: RenderedChunkLike) => chunk.moduleIds[0] ?? chunk.fileName;
 
 /**
@@ -45,24 +46,11 @@ export function startChunkKeys(
   portalRoot: string,
   firstScreens: readonly string[] = FIRST_SCREEN_MODULES,
 ): Set<string> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const keys = new Set<string>();
-  const collect = (chunk: RenderedChunkLike | undefined) => {
-    if (!chunk || keys.has(keyOf(chunk))) return;
-    keys.add(keyOf(chunk));
-    for (const imported of chunk.imports) collect(byFile.get(imported));
-  };
-  for (const chunk of chunks) {
-    if (chunk.isEntry || chunk.moduleIds.some((id) => START_MODULES.some((module) => module.test(id))))
-      collect(chunk);
-  }
-  for (const module of firstScreens) {
-    const id = path.join(portalRoot, module);
-    const chunk = chunks.find((each) => each.moduleIds.includes(id));
-    if (!chunk) throw new Error(`Compile hints: no chunk holds ${module} in the build`);
-    collect(chunk);
-  }
-  return keys;
+  const starts = [
+    ...chunks.filter((chunk) => chunk.isEntry || isStartChunk(chunk)),
+    ...firstScreens.map((module) => chunkHolding(chunks, portalRoot, module, 'Compile hints')),
+  ];
+  return new Set([...withStaticImports(chunks, starts)].map(keyOf));
 }
 
 /** A source map file's text with its code one line further down (an empty first line). */

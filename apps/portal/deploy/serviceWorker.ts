@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { chunkHolding, withStaticImports } from './chunkGraph.ts';
 
 /** What the precache reads of a bundle's chunk (Rolldown's output, with Vite's metadata). */
 export interface BundleChunk {
@@ -66,17 +67,6 @@ function isChunk(output: BundleChunk | BundleAsset | undefined): output is Bundl
   return output?.type === 'chunk';
 }
 
-/** A chunk, its static imports (what it needs before it runs) and their stylesheets. */
-function withImports(bundle: Bundle, start: BundleChunk, into: Set<string>): void {
-  if (into.has(start.fileName)) return;
-  into.add(start.fileName);
-  for (const css of start.viteMetadata?.importedCss ?? []) into.add(css);
-  for (const imported of start.imports) {
-    const chunk = bundle[imported];
-    if (isChunk(chunk)) withImports(bundle, chunk, into);
-  }
-}
-
 /**
  * The build's files to precache, sorted. Fails when no chunk holds a module of the rules (renamed or
  * moved), so the precache can never shrink silently.
@@ -84,13 +74,14 @@ function withImports(bundle: Bundle, start: BundleChunk, into: Set<string>): voi
 export function precacheFiles(bundle: Bundle, rules: PrecacheRules, portalRoot: string): string[] {
   const files = new Set<string>([shellPage]);
   const chunks = Object.values(bundle).filter(isChunk);
-  for (const chunk of chunks.filter((output) => output.isEntry)) withImports(bundle, chunk, files);
-  for (const module of rules.modules) {
-    // The chunk that holds the module, whether it starts there or was shared with another importer.
-    const id = path.join(portalRoot, module);
-    const chunk = chunks.find((output) => output.moduleIds.includes(id));
-    if (!chunk) throw new Error(`Service worker precache: no chunk holds ${module} in the build`);
-    withImports(bundle, chunk, files);
+  const starts = [
+    ...chunks.filter((output) => output.isEntry),
+    ...rules.modules.map((module) => chunkHolding(chunks, portalRoot, module, 'Service worker precache')),
+  ];
+  // Each chunk with its static imports (what it needs before it runs) and their stylesheets.
+  for (const chunk of withStaticImports(chunks, starts)) {
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
   }
   for (const chunk of chunks) if (rules.texts.test(chunk.facadeModuleId ?? '')) files.add(chunk.fileName);
   for (const fileName of Object.keys(bundle)) if (rules.files.test(fileName)) files.add(fileName);

@@ -5,6 +5,7 @@
  * A prerendered page preloads them too: its starter takes over index.html's preloads (scripts/lib/prerender.mjs).
  */
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
+import { withStaticImports } from './chunkGraph.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
@@ -15,26 +16,18 @@ export const START_MODULES = [/\/src\/app\/App\.tsx$/, /\/react-dom\/client\.js$
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 
+/** A chunk the entry imports as it starts: the router's or React DOM's. */
+export const isStartChunk = (chunk: { facadeModuleId: string | null }) =>
+  START_MODULES.some((module) => module.test(chunk.facadeModuleId ?? ''));
+
 /** The files to preload: the start chunks and their static imports, less what the entry already imports. */
 export function startChunkFiles(bundle: OutputBundle): string[] {
   const chunks = chunksOf(bundle);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) return [];
-  const loaded = new Set<string>();
-  const collect = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
-  };
-  collect(entry.fileName, loaded);
-  const starts = chunks.filter(
-    (chunk) =>
-      chunk.facadeModuleId && START_MODULES.some((module) => module.test(chunk.facadeModuleId ?? '')),
-  );
-  const files = new Set<string>();
-  for (const chunk of starts) collect(chunk.fileName, files);
-  return [...files].filter((file) => !loaded.has(file));
+  const loaded = withStaticImports(chunks, [entry]);
+  const starts = withStaticImports(chunks, chunks.filter(isStartChunk));
+  return [...starts].filter((chunk) => !loaded.has(chunk)).map((chunk) => chunk.fileName);
 }
 
 export function startChunks(): Plugin {
