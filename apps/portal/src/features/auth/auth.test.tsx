@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, warmShell } from '../../../test/router';
 
-type Reply = Response | (() => Promise<Response>);
+type Reply = Response | ((init?: RequestInit) => Promise<Response>);
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -15,7 +15,7 @@ function fakeOperator(replies: Record<string, Reply>) {
     const name = url.split('?')[0]?.split('/').pop() ?? '';
     calls.push({ name, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {} });
     const reply = replies[name];
-    if (reply) return typeof reply === 'function' ? reply() : reply.clone();
+    if (reply) return typeof reply === 'function' ? reply(init) : reply.clone();
     if (name === 'sign') return json({ signature: 'sig' });
     return json({ error_code: '0', errorCode: '0', message: '', result: [] });
   });
@@ -214,6 +214,41 @@ describe('sign-in wiring', { timeout: 20_000 }, () => {
       msisdn: '84912345678',
     });
     expect(await screen.findByText('Đăng xuất thành công')).toBeTruthy();
+  });
+
+  it('AUTH-63 a read of the subscriber still on its way is stopped before authen_logout, so it cannot come back 401', async () => {
+    window.localStorage.setItem('mobile', '84912345678');
+    window.localStorage.setItem('session', 's-1');
+    window.localStorage.setItem('authorized', 'true');
+    const events: string[] = [];
+    // The home's loyalty tokens never answer on their own: only its abort settles it.
+    const hanging = (init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        events.push('tokens sent');
+        init?.signal?.addEventListener('abort', () => {
+          events.push('tokens stopped');
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const calls = fakeOperator({
+      getTokenHoiVien: hanging,
+      authen_logout: async () => {
+        events.push('logout sent');
+        return json({ error_code: '0', message: '' });
+      },
+    });
+    renderAt('/');
+    const account = await screen.findByRole(
+      'button',
+      { name: /Xin chào, 0912 345 678/ },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(events).toContain('tokens sent'));
+    await userEvent.click(account);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Đăng xuất' }));
+    expect(await screen.findByText('Đăng xuất thành công')).toBeTruthy();
+    expect(events.filter((event) => event !== 'tokens sent')).toEqual(['tokens stopped', 'logout sent']);
+    expect(calls.filter((call) => call.name === 'getTokenHoiVien')).toHaveLength(1);
   });
 });
 
