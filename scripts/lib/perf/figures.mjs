@@ -26,23 +26,41 @@ export function responseHeaderBytes(devtoolsLog = []) {
 }
 
 /**
- * The JavaScript whose requests finished before the first contentful paint: `bytes` as it came over
- * the wire (gzipped as served, headers left out) and the number of `requests`. Both times are the
- * browser's observed ones on the trace clock (µs): the request table's end times are relative to
- * `networkStartTimeTs`, the paint is `observedFirstContentfulPaintTs` (the simulated FCP models a
- * slower network and has no requests to compare with). Null when either is missing.
+ * The requests that finished before the first contentful paint and that `wanted` keeps; null when either time
+ * is missing. Both times are the browser's observed ones on the trace clock (µs): the request table's end times
+ * are relative to `networkStartTimeTs`, the paint is `observedFirstContentfulPaintTs` (the simulated FCP models
+ * a slower network and has no requests to compare with).
  */
-export function scriptsBeforeFcp(lhr, headerBytes = new Map()) {
+function finishedBeforeFcp(lhr, wanted) {
   const fcpTs = lhr.audits?.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
   const table = lhr.audits?.['network-requests']?.details;
   const startTs = table?.debugData?.networkStartTimeTs;
   if (typeof fcpTs !== 'number' || typeof startTs !== 'number' || !Array.isArray(table.items)) return null;
-  const before = table.items
-    .filter((request) => isScript(request) && typeof request.networkEndTime === 'number')
+  return table.items
+    .filter((request) => wanted(request) && typeof request.networkEndTime === 'number')
     .filter((request) => startTs + request.networkEndTime * 1000 <= fcpTs);
+}
+
+/**
+ * The JavaScript whose requests finished before the first contentful paint: `bytes` as it came over the wire
+ * (gzipped as served, headers left out) and the number of `requests`. Null when it cannot be measured.
+ */
+export function scriptsBeforeFcp(lhr, headerBytes = new Map()) {
+  const before = finishedBeforeFcp(lhr, isScript);
+  if (before === null) return null;
   const bodyBytes = (request) =>
     Math.max(0, (request.transferSize ?? 0) - (headerBytes.get(request.url) ?? 0));
   return { bytes: before.reduce((sum, request) => sum + bodyBytes(request), 0), requests: before.length };
+}
+
+/**
+ * The font files that finished before the observed first paint. Lighthouse's simulation counts each of them
+ * in FCP and LCP (a font is fetched at the highest priority), though a font never holds the paint back here
+ * (font-display: swap). On a local server whether a font ends before the paint is a race of milliseconds,
+ * so this count says which of its modes a run's simulated FCP fell in (docs/decisions/speed.md).
+ */
+export function fontsBeforeFcp(lhr) {
+  return finishedBeforeFcp(lhr, (request) => request.resourceType === 'Font')?.length ?? null;
 }
 
 const numeric = (lhr, audit) => {
@@ -64,11 +82,21 @@ export function figuresOf(lhr, devtoolsLog = []) {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsBeforeFcpKb: scripts === null ? null : scripts.bytes / 1024,
     jsRequestsBeforeFcp: scripts === null ? null : scripts.requests,
+    fontsBeforeFcp: fontsBeforeFcp(lhr),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
 
-const figureNames = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsBeforeFcpKb', 'jsRequestsBeforeFcp'];
+const figureNames = [
+  'score',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'jsBeforeFcpKb',
+  'jsRequestsBeforeFcp',
+  'fontsBeforeFcp',
+];
 
 /** The medians of one page and variant over its rounds, with the count of runs and their errors. */
 export function medians(runs) {

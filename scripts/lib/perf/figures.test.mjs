@@ -4,6 +4,7 @@ import {
   exitCode,
   exitCodes,
   figuresOf,
+  fontsBeforeFcp,
   median,
   responseHeaderBytes,
   scriptsBeforeFcp,
@@ -88,7 +89,17 @@ test('a run’s figures, with kB of 1024 bytes as the size budget counts them', 
     cls: 0,
     jsBeforeFcpKb: 2,
     jsRequestsBeforeFcp: 1,
+    fontsBeforeFcp: 0,
   });
+});
+
+test('fonts before first paint: the font files that finished by the observed FCP, which Lighthouse counts', () => {
+  const font = (networkEndTime) => ({ resourceType: 'Font', networkEndTime, transferSize: 12_000 });
+  const requests = [font(400), font(500), font(501), script(100, 50_000)];
+  assert.equal(fontsBeforeFcp(lhr({ requests })), 2);
+  const noPaint = lhr({ requests });
+  noPaint.audits.metrics.details.items = [{}];
+  assert.equal(fontsBeforeFcp(noPaint), null);
 });
 
 test('a run Lighthouse could not measure keeps its error and has no figures', () => {

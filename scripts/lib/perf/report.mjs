@@ -14,6 +14,7 @@ const cells = (figures) => [
   fixed(3)(figures.cls),
   fixed(1, ' kB')(figures.jsBeforeFcpKb) +
     (typeof figures.jsRequestsBeforeFcp === 'number' ? ` in ${Math.round(figures.jsRequestsBeforeFcp)}` : ''),
+  fixed(0)(figures.fontsBeforeFcp),
 ];
 const columns = [
   ['page', 22],
@@ -24,6 +25,7 @@ const columns = [
   ['TBT', 9],
   ['CLS', 7],
   ['JS before FCP (requests)', 24],
+  ['fonts before FCP', 16],
 ];
 const row = (cells) =>
   cells

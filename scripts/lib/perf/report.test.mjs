@@ -17,6 +17,7 @@ const summary = summarize(
         cls: 0.0021,
         jsBeforeFcpKb: 215.26,
         jsRequestsBeforeFcp: 84,
+        fontsBeforeFcp: 4,
       },
     },
     {
@@ -30,6 +31,7 @@ const summary = summarize(
         cls: 0,
         jsBeforeFcpKb: 0,
         jsRequestsBeforeFcp: 0,
+        fontsBeforeFcp: 0,
       },
     },
   ],
@@ -46,9 +48,12 @@ test('a goal reads as value, limit and verdict', () => {
 
 test('the table has a row per variant, then the goals of the page', () => {
   const lines = formatTable(summary).split('\n');
-  assert.match(lines[0], /^page\s+variant\s+perf\s+FCP\s+LCP\s+TBT\s+CLS\s+JS before FCP \(requests\)$/);
-  assert.match(lines[1], /^\/\s+portal\s+0\.62\s+2\.90 s\s+5\.12 s\s+640 ms\s+0\.002\s+215\.3 kB in 84$/);
-  assert.match(lines[2], /^\s+snapshot\s+0\.99\s+1\.10 s\s+2\.00 s\s+0 ms\s+0\.000\s+0\.0 kB in 0$/);
+  assert.match(
+    lines[0],
+    /^page\s+variant\s+perf\s+FCP\s+LCP\s+TBT\s+CLS\s+JS before FCP \(requests\)\s+fonts before FCP$/,
+  );
+  assert.match(lines[1], /^\/\s+portal\s+0\.62\s+2\.90 s\s+5\.12 s\s+640 ms\s+0\.002\s+215\.3 kB in 84\s+4$/);
+  assert.match(lines[2], /^\s+snapshot\s+0\.99\s+1\.10 s\s+2\.00 s\s+0 ms\s+0\.000\s+0\.0 kB in 0\s+0$/);
   assert.match(lines[3], /goals: LCP ratio 2\.56 ≤ 1\.2 not met · perf/);
 });
 
