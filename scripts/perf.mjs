@@ -181,9 +181,9 @@ async function main() {
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(
       `\nLighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4x CPU), medians of ${args.rounds} round(s); ` +
-        'on a shared machine read the ratios, not the absolute times. "fonts before FCP": font files that ended\n' +
-        'before the observed first paint; the simulation counts each in FCP and LCP, and on a local server that is\n' +
-        'a race, so FCP and LCP fall in modes by it (docs/decisions/speed.md).\n',
+        'on a shared machine read the ratios, not the absolute times.\n' +
+        '"fonts before FCP": the font files that ended before the observed first paint. The simulation counts each\n' +
+        'in FCP and LCP; on a local server that is a race, so FCP and LCP fall in modes by it (docs/decisions/speed.md).\n',
     );
     console.log(formatTable(summary));
     console.log(`\n${formatObserved(observed)}`);
