@@ -17,6 +17,7 @@ import { serviceWorker } from './deploy/serviceWorker.ts';
 import { landingPages } from './deploy/landingPages.ts';
 import { firstScreenGate } from './deploy/firstScreenGate.ts';
 import { startChunks } from './deploy/startChunks.ts';
+import { fontPreloads } from './deploy/fontPreloads.ts';
 import { HOME_FILE } from '../../scripts/lib/prerender.mjs';
 
 /**
@@ -63,6 +64,7 @@ export default defineConfig(({ mode }) => {
       landingPages(appConfig),
       firstScreenGate(),
       startChunks(),
+      fontPreloads(),
       compileHints(),
     ],
     resolve: { alias: workspaceAliases },

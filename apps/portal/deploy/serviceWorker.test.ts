@@ -63,10 +63,10 @@ function portalBundle(): Bundle {
     asset('assets/index-c.css'),
     asset('assets/Shell-f.css'),
     asset('assets/Button-g.css'),
-    asset('assets/be-vietnam-pro-latin-400-normal-q.woff2'),
-    asset('assets/be-vietnam-pro-vietnamese-700-normal-r.woff2'),
+    asset('assets/be-vietnam-pro-400-q.woff2'),
+    asset('assets/be-vietnam-pro-700-r-2.woff2'),
     asset('assets/be-vietnam-pro-latin-ext-400-normal-s.woff2'),
-    asset('assets/be-vietnam-pro-latin-400-normal-t.woff'),
+    asset('assets/be-vietnam-pro-latin-ext-400-normal-t.woff'),
     asset('assets/index-a.js.map'),
   ];
   return Object.fromEntries(outputs.map((output) => [output.fileName, output]));
@@ -96,8 +96,8 @@ describe('service worker precache (issue 22)', () => {
     const files = precacheFiles(portalBundle(), portalPrecache, root);
     expect(files).toContain('assets/vi-n.js');
     expect(files).toContain('assets/vi-p.js');
-    expect(files).toContain('assets/be-vietnam-pro-latin-400-normal-q.woff2');
-    expect(files).toContain('assets/be-vietnam-pro-vietnamese-700-normal-r.woff2');
+    expect(files).toContain('assets/be-vietnam-pro-400-q.woff2');
+    expect(files).toContain('assets/be-vietnam-pro-700-r-2.woff2');
     for (const file of portalPrecache.publicFiles) expect(files).toContain(file);
   });
 
@@ -108,7 +108,7 @@ describe('service worker precache (issue 22)', () => {
       'assets/Countries-m.js',
       'assets/en-US-o.js',
       'assets/be-vietnam-pro-latin-ext-400-normal-s.woff2',
-      'assets/be-vietnam-pro-latin-400-normal-t.woff',
+      'assets/be-vietnam-pro-latin-ext-400-normal-t.woff',
       'assets/index-a.js.map',
     ])
       expect(files, file).not.toContain(file);

@@ -51,8 +51,8 @@ export const portalPrecache: PrecacheRules = {
   // Every namespace and ui area in Vietnamese, the default language (about 50 small files, 41 kB gzipped in
   // all), rather than a second list of the shell's and the home's beside their routes' withNamespaces.
   texts: /\/vi\.json$/,
-  // Vietnamese text needs the latin and vietnamese subsets (woff2: every supported browser reads it).
-  files: /^assets\/be-vietnam-pro-(latin|vietnamese)-\d+-normal-[\w-]+\.woff2$/,
+  // The web font's files a Vietnamese page needs, one a weight (the ones fontPreloads.ts preloads), not latin-ext.
+  files: /^assets\/be-vietnam-pro-\d00-[\w-]+\.woff2$/,
   publicFiles: [
     // A prerendered page's starter (scripts/lib/prerender.mjs): the portal must start on a flaky connection too.
     'after-first-paint.js',
