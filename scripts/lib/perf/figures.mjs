@@ -55,9 +55,10 @@ export function scriptsBeforeFcp(lhr, headerBytes = new Map()) {
 
 /**
  * The font files that finished before the observed first paint. Lighthouse's simulation counts each of them
- * in FCP and LCP (a font is fetched at the highest priority), though a font never holds the paint back here
- * (font-display: swap). On a local server whether a font ends before the paint is a race of milliseconds,
- * so this count says which of its modes a run's simulated FCP fell in (docs/decisions/speed.md).
+ * in LCP, and in FCP when it was fetched at the highest priority (a font found by the first layout, not a
+ * preload). The pages preload their font files (font-display: optional), so they end first in both variants;
+ * without that, whether a font ends before the paint is a race of milliseconds on a local server, and this
+ * count says which mode a run's simulated FCP and LCP fell in (docs/decisions/speed.md).
  */
 export function fontsBeforeFcp(lhr) {
   return finishedBeforeFcp(lhr, (request) => request.resourceType === 'Font')?.length ?? null;
