@@ -1,10 +1,24 @@
 import { viewports } from './viewports';
 import type { Preview } from '@storybook/react-vite';
 import { withUiContext } from './withUiContext';
+import { fontWeight } from '../packages/ui/src/themes/tokens';
+
+/**
+ * The web font is `font-display: optional` (packages/ui/src/themes/webFont.css): a face painted in the fallback
+ * while its file loads stays in the fallback for the page's life, and a preview page lives for many stories. So the
+ * preview loads every weight before a story renders: each story, and each screenshot, is drawn in the web font.
+ */
+const loadWebFont = async () => {
+  await Promise.all(
+    Object.values(fontWeight).map((weight) => document.fonts.load(`${weight} 1em "Be Vietnam Pro"`, 'Việt')),
+  );
+  return {};
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withUiContext],
+  loaders: [loadWebFont],
   globalTypes: {
     locale: {
       description: 'Language of the ui catalogue',

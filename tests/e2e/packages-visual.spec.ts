@@ -2,7 +2,8 @@
  * Page baselines of the packages / search / news slice (per project: desktop 1280 px and mobile 375 px).
  * News dates are masked: the sandbox seeds them relative to the day it runs.
  */
-import { expect, locales, openIn, test } from '../support/fixtures';
+import { expect, locales, test } from '../support/fixtures';
+import { openForBaseline } from '../support/baseline';
 import { settleImages } from '../support/settle';
 
 const pages = [
@@ -22,7 +23,7 @@ const pages = [
 for (const locale of locales) {
   for (const { name, path, ready } of pages) {
     test(`${name} looks as approved (${locale})`, async ({ page }) => {
-      await openIn(page, locale, path);
+      await openForBaseline(page, locale, path);
       await expect(page.getByRole('main').getByRole(ready).first()).toBeVisible();
       await expect(page.getByRole('status', { name: /./ })).toHaveCount(0);
       await settleImages(page);

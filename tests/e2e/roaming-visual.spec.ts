@@ -4,7 +4,8 @@
  * sandbox's state or the day.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, locales, openIn, test, type Locale } from '../support/fixtures';
+import { expect, locales, test, type Locale } from '../support/fixtures';
+import { openForBaseline } from '../support/baseline';
 import { feedRoaming, wireCountries, wirePackage, type RoamingLoad } from './roaming-data';
 
 const transactionId = 'RM20250601000001';
@@ -83,7 +84,7 @@ for (const locale of locales) {
     await feedRoaming(page, load);
     await fixPaymentCalls(page);
     await page.clock.install({ time: fixedNow });
-    await openIn(page, locale, '/thanhtoan/roaming?token=visual');
+    await openForBaseline(page, locale, '/thanhtoan/roaming?token=visual');
     await page.addStyleTag({ content: hideShellOverlays });
     const otp = page.getByRole('dialog', { name: n.otp });
     await expect(otp).toBeVisible();
@@ -135,7 +136,7 @@ for (const locale of locales) {
         (text) => window.sessionStorage.setItem('dataQueryTransactionInfo', text),
         JSON.stringify(record),
       );
-      await openIn(page, locale, `/thanhtoan/roaming/${view}?token=visual`);
+      await openForBaseline(page, locale, `/thanhtoan/roaming/${view}?token=visual`);
       await page.addStyleTag({ content: hideShellOverlays });
       await expect(page.getByRole('heading', { name: names[locale][view] })).toBeVisible();
       await shot(page.getByRole('region', { name: names[locale][view] }), locale, view);

@@ -1,8 +1,9 @@
-import { expect, openIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { openForBaseline } from '../support/baseline';
 
 // Visual baselines of the shell (header, footer) around a stable page, per project width.
 test('shell visual: version page, guest, vi', async ({ page }) => {
-  await openIn(page, 'vi', '/version');
+  await openForBaseline(page, 'vi', '/version');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveScreenshot('shell-guest-vi.png', {
     fullPage: true,
@@ -11,7 +12,7 @@ test('shell visual: version page, guest, vi', async ({ page }) => {
 });
 
 test('shell visual: sign-in dialog, en-US', async ({ page }) => {
-  await openIn(page, 'en-US', '/dang-nhap');
+  await openForBaseline(page, 'en-US', '/dang-nhap');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveScreenshot('shell-login-dialog-en.png');
 });
