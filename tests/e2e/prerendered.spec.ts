@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openIn, test } from '../support/fixtures';
+import { ensureWebFont } from '../support/baseline';
 import { seedPassword, signInByApi } from '../support/sandbox';
 
 /**
@@ -38,6 +39,8 @@ for (const { path, served, heading } of pages) {
     expect(await (await page.request.get(path)).text()).toContain(served);
     await withoutScripts(page);
     await openIn(page, 'vi', path);
+    // Both loads in the web font, so the boxes compare the markup, not which font each load drew in.
+    await ensureWebFont(page);
     const prerendered = page.locator('#prerendered');
     await expect(prerendered.getByText(heading, { exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -47,6 +50,7 @@ for (const { path, served, heading } of pages) {
 
     await page.unrouteAll();
     await page.goto(path);
+    await ensureWebFont(page);
     await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
     await expect(prerendered).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);

@@ -26,13 +26,19 @@ export function drawsInWebFont(page: Page): Promise<boolean> {
 }
 
 /**
- * openIn for a page baseline, which is drawn in the web font: a page that painted before its fonts came is
- * loaded again, the files then coming from the cache (at most twice; then the test fails and says why).
+ * Makes sure the page draws in the web font, as a baseline or a comparison of two loads needs: a page that
+ * painted before its fonts came is loaded again, the files then coming from the cache (at most twice; then
+ * the test fails and says why).
  */
-export async function openForBaseline(page: Page, locale: Locale, path = '/') {
-  await openIn(page, locale, path);
+export async function ensureWebFont(page: Page) {
   for (let reloads = 0; !(await drawsInWebFont(page)); reloads += 1) {
-    if (reloads === 2) throw new Error(`${path} kept drawing in the fallback font after two reloads`);
+    if (reloads === 2) throw new Error(`${page.url()} kept drawing in the fallback font after two reloads`);
     await page.reload();
   }
+}
+
+/** openIn for a page baseline, which is drawn in the web font. */
+export async function openForBaseline(page: Page, locale: Locale, path = '/') {
+  await openIn(page, locale, path);
+  await ensureWebFont(page);
 }
