@@ -1,9 +1,9 @@
 /**
  * Issue 22: index.html (so every prerendered page, which starts from it) preloads the web font's four files,
  * one a weight (packages/ui/src/themes/webFont.css). The faces are `font-display: optional`: Chrome holds the
- * first paint for a preloaded optional font a moment, and draws the page in the fallback for good when the
- * file is not there by then. Without the preload, the files would be asked for only at the first layout, too
- * late on a mobile link; with it, a fast connection paints in the web font and a slow one in the fallback,
+ * first paint a moment for a preloaded font, and a weight whose text is painted before its file came stays in
+ * the fallback for the page's life. Without the preload, the files would be asked for only at the first layout,
+ * too late on a mobile link; with it, a fast connection paints in the web font and a slow one in the fallback,
  * and neither redraws the page when the font arrives.
  */
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
