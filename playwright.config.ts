@@ -12,6 +12,8 @@ const ports = testPorts();
 const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
 const storybookUrl = `http://127.0.0.1:${ports.storybook}`;
 process.env.E2E_STORYBOOK_URL = storybookUrl;
+// The abuse suite (tests/abuse) calls the sandbox directly, as a stranger's client would.
+process.env.E2E_SANDBOX_URL = sandboxUrl;
 const dataDir = process.env.E2E_SANDBOX_DATA_DIR ?? 'node_modules/.cache/e2e-sandbox';
 const launchOptions = { executablePath: chromium.executablePath, args: chromium.args };
 // The story checks need a built Storybook; without one, that project is left out.
@@ -97,6 +99,10 @@ export default defineConfig({
       grepInvert: [otherLanguage('en-US', 'failures|xss'), /@one-width\b/],
       use: mobile,
     },
+    // Issue 47: each attacker's probe of the trust review, which must keep failing (tests/abuse). They call
+    // the sandbox's API as other clients (X-Forwarded-For through loopback) with numbers of their own, so the
+    // journeys' limits and data are untouched; the page probes run at one width.
+    { name: 'abuse', testDir: 'tests/abuse', use: desktop },
     // Every story: play function, axe in both languages and its baselines (tests/stories).
     ...(hasStorybook ? [{ name: 'stories', testDir: 'tests/stories', use: { launchOptions } }] : []),
     // Timing measurements run after the journeys and one at a time, so no other browser shares the 2

@@ -192,7 +192,7 @@ const suites = [
     // Journeys at desktop and phone widths, page axe checks and page baselines; the timing
     // measurements (perf-*) run after them, alone.
     run: (pnpm) =>
-      playwright(pnpm, ['desktop', 'mobile', 'perf-desktop', 'perf-mobile'], 'playwright-e2e.json'),
+      playwright(pnpm, ['desktop', 'mobile', 'abuse', 'perf-desktop', 'perf-mobile'], 'playwright-e2e.json'),
   },
   {
     name: 'bench',

@@ -2,6 +2,7 @@ import type { CallDef, CallName, Contract } from '@selfcare/api-client/contract'
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { sessionExpired } from '../http/operator-error';
+import type { Requester } from '../http/requester';
 
 /** What a handler knows about the call it answers. */
 export interface CallContext extends AppContext {
@@ -9,6 +10,8 @@ export interface CallContext extends AppContext {
   readonly session: string | undefined;
   /** The subscriber behind that session. */
   readonly msisdn: string | undefined;
+  /** Who sent the call (issue 47): limits bind the requester as well as the number. */
+  readonly requester: Requester;
 }
 
 /**

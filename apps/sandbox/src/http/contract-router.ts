@@ -14,6 +14,7 @@ import { isDataException, nulBytePath } from './input-errors';
 import { describeIssues } from './operator-error-format';
 import { publicCalls } from './public-calls';
 import { InvalidInput, OperatorError, operatorErrorBody, sessionExpired } from './operator-error';
+import { requesterOf } from './requester';
 import { routeTable, type Route } from './routes';
 
 type AnyHandler = Handler<CallDef>;
@@ -119,7 +120,7 @@ export function contractRouter(
           `${route.name} (${route.row.matrixId}) is not available in the sandbox yet.`,
         );
       }
-      const context: CallContext = { ...app, session, msisdn };
+      const context: CallContext = { ...app, session, msisdn, requester: requesterOf(c) };
       const body = await handler(parsed.data, context);
       const known = typeof body === 'object' && body !== null ? serialisedBodies.get(body) : undefined;
       if (known !== undefined)
