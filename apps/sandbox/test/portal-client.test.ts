@@ -11,7 +11,8 @@ import { numberSeries, startTestSandbox, type TestSandbox } from './support';
 let sandbox: TestSandbox;
 const nextNumber = numberSeries(45);
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  // Member tokens shorter than the 30-minute idle session, so a token can expire inside a live session.
+  sandbox = await startTestSandbox({ memberTokenMinutes: 10 });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -29,15 +30,21 @@ function portalClient(msisdn: string, session: string | undefined) {
   const baseUrls = Object.fromEntries(
     Object.entries(defaultServiceBases).map(([service, base]) => [service, `${sandbox.url}${base}`]),
   ) as Record<ServiceName, string>;
+  const renewed: (string | undefined)[] = [];
   const client = createApiClient({
     baseUrls,
     productId: 'vnpt',
     getSession: () => session,
     getMsisdn: () => msisdn,
     getLoyaltyToken: () => memberToken,
+    onMemberTokens: (tokens) => {
+      memberToken = tokens.member;
+      renewed.push(tokens.member);
+    },
+    loyaltyDomain: () => 'localhost',
     signer,
   });
-  return { client, keepToken: (token: string | undefined) => (memberToken = token) };
+  return { client, keepToken: (token: string | undefined) => (memberToken = token), renewed };
 }
 
 describe("the portal's client against the hardened sandbox (issue 23)", () => {
@@ -52,6 +59,23 @@ describe("the portal's client against the hardened sandbox (issue 23)", () => {
     expect(info.ok && info.data.ThongTinHoiVien.HangHoiVienMoiId).toBe(2);
     const categories = await client.call('catalogDiscounts', promotionCategoriesRequest({ tier: 2, msisdn }));
     expect(categories.ok).toBe(true);
+  });
+
+  it('issue 47 item 1: a member token that expired is renewed once and the call goes through', async () => {
+    const msisdn = '84913456789';
+    const { client, keepToken, renewed } = portalClient(msisdn, await sandbox.loginWithPassword(msisdn));
+    const tokens = await client.call('getTokenHoiVien', { domain: 'localhost', msisdn });
+    const first = tokens.ok ? (tokens.data.result.TokenHoiVien ?? undefined) : undefined;
+    keepToken(first);
+    sandbox.clock.advance(sandbox.app.config.memberTokenMinutes * 60_000 + 1_000);
+    const info = await client.call('getLayThongTinChungMobileV2', { token: first ?? '', msisdn });
+    expect(info.ok && info.data.ThongTinHoiVien.HangHoiVienMoiId).toBe(2);
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]).toMatch(/^member\./);
+    expect(renewed[0]).not.toBe(first);
+    const categories = await client.call('catalogDiscounts', promotionCategoriesRequest({ tier: 2, msisdn }));
+    expect(categories.ok).toBe(true);
+    expect(renewed).toHaveLength(1);
   });
 
   it('ERR-21 PKG-28 pays for a package: trans_id and the secure_code check both go through the signer', async () => {

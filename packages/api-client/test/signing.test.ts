@@ -4,10 +4,11 @@ import {
   createHmacSigner,
   hashPassword,
   hmacSha256Hex,
-  joinSigned,
   loyaltySecureCodeInput,
   packagePaymentSecureCodeInput,
   packagePaymentTransIdInput,
+  readSignedMessage,
+  signedMessage,
   sha256Hex,
   subscriberUpdateTokenInput,
 } from '../src/contract';
@@ -28,8 +29,8 @@ describe('signing', () => {
     expect(await hashPassword('abc')).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('joins signed values with | in a fixed order', () => {
-    expect(joinSigned(['a', 1, 'b'])).toBe('a|1|b');
+  it('issue 47 item 1: a signed message is its kind and fields as one JSON array, in a fixed order', () => {
+    expect(signedMessage('loyalty-request', ['a', 1, 'b'])).toBe('["loyalty-request","a","1","b"]');
     expect(
       packagePaymentTransIdInput({
         msisdn: '849',
@@ -38,16 +39,39 @@ describe('signing', () => {
         product_type: 'DATA',
         request_time: '20240826100405',
       }),
-    ).toBe('849|D15|VNPTWALLET|DATA|20240826100405');
+    ).toBe('["payment-request","849","D15","VNPTWALLET","DATA","20240826100405"]');
     expect(packagePaymentSecureCodeInput('t1', { error_code: '00', redirect_url: 'https://r' })).toBe(
-      't1|00|https://r',
+      '["payment-answer","t1","00","https://r"]',
     );
     expect(loyaltySecureCodeInput({ requestId: 'r1', msisdn: '849', partnerCode: 'WEB_x' })).toBe(
-      'r1|849|WEB_x',
+      '["loyalty-request","r1","849","WEB_x"]',
     );
     expect(subscriberUpdateTokenInput({ msisdn: '091', request_id: '1', partner_code: 'WEB' })).toBe(
-      '091|1|WEB',
+      '["subscriber-update","091","1","WEB"]',
     );
+  });
+
+  it('issue 47 item 1: a separator inside a field cannot move a value into the next field', () => {
+    const reframed = loyaltySecureCodeInput({
+      requestId: 'x1|84912345678',
+      msisdn: '84888888888',
+      partnerCode: 'WEB_vnpt',
+    });
+    const own = loyaltySecureCodeInput({ requestId: 'x1', msisdn: '84912345678', partnerCode: 'WEB_vnpt' });
+    expect(reframed).not.toBe(own);
+    expect(readSignedMessage(reframed)?.fields).toEqual(['x1|84912345678', '84888888888', 'WEB_vnpt']);
+  });
+
+  it('issue 47 item 1: only the one encoding reads back; spacing, other kinds and non-text fields do not', () => {
+    expect(readSignedMessage('["loyalty-request","r1","849","WEB_x"]')).toEqual({
+      kind: 'loyalty-request',
+      fields: ['r1', '849', 'WEB_x'],
+    });
+    expect(readSignedMessage('["loyalty-request", "r1","849","WEB_x"]')).toBeUndefined();
+    expect(readSignedMessage('["member-token","r1"]')).toBeUndefined();
+    expect(readSignedMessage('["loyalty-request",1]')).toBeUndefined();
+    expect(readSignedMessage('r1|849|WEB_x')).toBeUndefined();
+    expect(readSignedMessage('{"kind":"loyalty-request"}')).toBeUndefined();
   });
 
   it('the default signer keys HMAC with the secret of each purpose', async () => {

@@ -4,6 +4,8 @@ import { config } from '../config/env';
 import type { Language } from './i18n';
 import type { LoadingStore } from './loading';
 import type { SessionStore } from './session';
+import { storeMemberTokens } from './memberTokens';
+import { localKeys } from './storage';
 import { subscriberOf } from './subscriber';
 
 /**
@@ -48,7 +50,9 @@ export function createPortalApi(options: {
     productId: config.productId,
     getSession: () => options.session.getSnapshot().token,
     getMsisdn: () => subscriberOf(options.session),
-    getLoyaltyToken: () => window.localStorage.getItem('vplus_tokenMember'),
+    getLoyaltyToken: () => window.localStorage.getItem(localKeys.loyaltyTokenMember),
+    // Issue 47: tokens renewed after one expired are kept where the sign-in kept the first ones (DOM-13).
+    onMemberTokens: (tokens) => storeMemberTokens(window.localStorage, tokens),
     // ERR-02: a 401 while signed in expires the session; the shell shows the toast and logs out.
     onUnauthorized: () => options.session.reportResponseCode(401),
     signer: createRemoteSigner(config.signingUrl, fetchImpl, () => options.session.getSnapshot().token),

@@ -4,7 +4,8 @@
  * A deployment puts the operator's own signer behind the same path.
  *
  * It signs only for a live session, and only messages about that session's own subscriber (issue 23,
- * docs/decisions/hardening.md): the number inside the message must be the session's, and a payment
+ * docs/decisions/hardening.md): a message is one encoding of its kind and fields (api-client
+ * `signedMessage`, issue 47), every field is checked, the number must be the session's, and a payment
  * answer (secure_code input) is signed only when it is exactly the answer this sandbox gave to that
  * subscriber's payment, so nobody can have a forged answer (say a javascript: redirect) signed.
  * The one exception is the public callback form's token (LAND-10), checked for form and freshness instead.
@@ -12,14 +13,17 @@
 import {
   defaultSignerPath,
   hmacSha256Hex,
-  SIGN_SEPARATOR,
+  loyaltyPartnerCode,
+  readSignedMessage,
+  signedKinds,
+  type SignedKind,
   type SignPurpose,
 } from '@selfcare/api-client/contract';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { contactUpdateMessage, contactUpdateProblem } from '../services/contact-update';
+import { contactUpdateProblem } from '../services/contact-update';
 import { paymentAnswer } from '../services/package-payments';
 import { toStoredMsisdn } from '../services/phone';
 import { resolveSession } from '../services/sessions';
@@ -30,25 +34,54 @@ const signRequest = z.object({
   session: z.string().min(1).max(512).optional(),
 });
 
+/** A short token of letters, digits, `_`, `.` and `-` (ids and codes the client generates or the catalogue has). */
+const plainToken = /^[A-Za-z0-9_.-]{1,64}$/;
+/** PKG-24: request_time as the client writes it, yyyyMMddHHmmss in Vietnam time (vietnamTimestamp). */
+const requestTime = /^\d{14}$/;
+
 /**
- * Where each signed input names its subscriber (api-client contract/signing.ts): trans_id input
- * msisdn|package|method|type|time, loyalty requestId|msisdn|partner, subscriber update msisdn|id|partner.
+ * Issue 47: every field of a signed message is checked, not only the number: its count, the number against
+ * the session, and the shape of each other field (ids, codes, the partner). A message that passes names
+ * exactly one subscriber, the signed-in one, and cannot carry another's request in a field of its own.
  */
-const msisdnField: Record<SignPurpose, number> = { packagePayment: 0, loyalty: 1, subscriberUpdate: 0 };
-
-/** A payment answer's input (trans_id|error_code|redirect_url) has three fields, a trans_id input five. */
-const isSecureCodeInput = (purpose: SignPurpose, fields: readonly string[]) =>
-  purpose === 'packagePayment' && fields.length === 3;
-
-/** Whether the message is the subscriber's own: their number, or the answer to their own payment. */
-async function ownMessage(app: AppContext, purpose: SignPurpose, message: string, msisdn: string) {
-  const fields = message.split(SIGN_SEPARATOR);
-  if (isSecureCodeInput(purpose, fields)) {
-    const [transId = '', errorCode, redirectUrl] = fields;
-    const answer = await paymentAnswer(app, transId, msisdn);
-    return answer !== undefined && answer.error_code === errorCode && answer.redirect_url === redirectUrl;
+async function ownMessage(
+  app: AppContext,
+  kind: SignedKind,
+  fields: readonly string[],
+  msisdn: string,
+): Promise<boolean> {
+  const own = (field: string | undefined) => toStoredMsisdn(field ?? '') === msisdn;
+  switch (kind) {
+    case 'loyalty-request': {
+      const [requestId = '', number, partner] = fields;
+      return (
+        fields.length === 3 &&
+        plainToken.test(requestId) &&
+        own(number) &&
+        partner === loyaltyPartnerCode(app.config.productId)
+      );
+    }
+    case 'payment-request': {
+      const [number, packageCode = '', payMethod = '', productType = '', time = ''] = fields;
+      return (
+        fields.length === 5 &&
+        own(number) &&
+        plainToken.test(packageCode) &&
+        plainToken.test(payMethod) &&
+        ['KMCB', 'DATA'].includes(productType) &&
+        requestTime.test(time)
+      );
+    }
+    case 'payment-answer': {
+      // An answer is re-signed only when it is exactly the answer this sandbox gave to that subscriber's payment.
+      const [transId = '', errorCode, redirectUrl] = fields;
+      if (fields.length !== 3) return false;
+      const answer = await paymentAnswer(app, transId, msisdn);
+      return answer !== undefined && answer.error_code === errorCode && answer.redirect_url === redirectUrl;
+    }
+    case 'subscriber-update':
+      return false;
   }
-  return toStoredMsisdn(fields[msisdnField[purpose]] ?? '') === msisdn;
 }
 
 export function mountSigner(server: Hono, app: AppContext): void {
@@ -65,17 +98,25 @@ export function mountSigner(server: Hono, app: AppContext): void {
     const parsed = signRequest.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return refuse(c, 400, 'BAD_REQUEST', 'Expected { purpose, message, session }.');
     const { purpose, message, session } = parsed.data;
+    const signed = readSignedMessage(message);
+    if (signed === undefined || !signedKinds[purpose].includes(signed.kind)) {
+      return refuse(c, 400, 'BAD_REQUEST', `The message is not a signed message of ${purpose}.`);
+    }
     // LAND-10: the callback form is public, so its token is signed without a session, for a fresh,
     // well-formed message only (services/contact-update.ts); the number is any the visitor gives.
-    if (purpose === 'subscriberUpdate') {
-      const problem = contactUpdateProblem(contactUpdateMessage(message), app.clock.now());
+    if (signed.kind === 'subscriber-update') {
+      const [msisdn = '', request_id = '', partner_code = ''] = signed.fields;
+      const problem =
+        signed.fields.length === 3
+          ? contactUpdateProblem({ msisdn, request_id, partner_code }, app.clock.now())
+          : 'A subscriber update signs three fields.';
       if (problem !== undefined) return refuse(c, 400, 'BAD_REQUEST', problem);
       return c.json({ signature: await hmacSha256Hex(keys[purpose], message) });
     }
     const msisdn = session === undefined ? undefined : await resolveSession(app, session);
     if (msisdn === undefined)
       return refuse(c, 401, '401', 'Phiên làm việc đã hết hạn, Vui lòng đăng nhập lại');
-    if (!(await ownMessage(app, purpose, message, msisdn))) {
+    if (!(await ownMessage(app, signed.kind, signed.fields, msisdn))) {
       return refuse(c, 403, '403', 'The message is not about the signed-in subscriber.');
     }
     return c.json({ signature: await hmacSha256Hex(keys[purpose], message) });

@@ -2,6 +2,7 @@
  * One generic typed caller for every row of the contract: `api.call('mobile_get_info', body)`.
  * Adding a call is adding a row; transport concerns are the middleware in ./middleware.
  */
+import { MEMBER_TOKEN_EXPIRED_CODE } from '@selfcare/domain';
 import type * as z from 'zod/mini';
 // Specific modules, not the contract index: the rows load per group (./directory), so a page's chunk
 // carries only the schemas of the calls it makes.
@@ -10,6 +11,7 @@ import { loadRow } from '../contract/lookup';
 import type { CallName, Contract } from '../contract/index';
 import { buildPath, isUnauthorizedBody, readWireOutcome, wireMessage } from '../contract/rules';
 import { createHmacSigner } from '../contract/signing';
+import { toMemberTokens } from '../mappers/loyalty';
 import { type ApiError, failure, type Result, success } from './errors';
 import { type OutgoingRequest, requestMiddleware, responseChecks } from './middleware';
 import { type ApiClientOptions, DEFAULT_TIMEOUT_MS, type ResolvedOptions } from './options';
@@ -41,6 +43,8 @@ function resolveOptions(options: ApiClientOptions): ResolvedOptions {
     getMsisdn: options.getMsisdn ?? none,
     getLoyaltyToken: options.getLoyaltyToken ?? none,
     onUnauthorized: options.onUnauthorized,
+    onMemberTokens: options.onMemberTokens,
+    loyaltyDomain: options.loyaltyDomain ?? (() => globalThis.location?.hostname ?? ''),
     signer: options.signer ?? createHmacSigner(options.secrets ?? {}),
     now: options.now ?? (() => new Date()),
     newRequestId: options.newRequestId ?? (() => crypto.randomUUID()),
@@ -161,7 +165,33 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     }
   }
 
+  /** Issue 47: new member tokens for the signed-in number, kept by the portal; undefined when none came. */
+  async function renewedMemberToken(): Promise<string | undefined> {
+    const msisdn = options.getMsisdn();
+    if (!msisdn || options.onMemberTokens === undefined) return undefined;
+    const answer = await callOnce('getTokenHoiVien', { domain: options.loyaltyDomain(), msisdn });
+    if (!answer.ok) return undefined;
+    const tokens = toMemberTokens(answer.data.result);
+    options.onMemberTokens(tokens);
+    return tokens.member;
+  }
+
   async function call<N extends CallName>(
+    name: N,
+    body: RequestOf<Contract[N]>,
+    init: CallInit = {},
+  ): Promise<Result<ResponseOf<Contract[N]>>> {
+    const answer = await callOnce(name, body, init);
+    const expired =
+      !answer.ok && answer.error.kind === 'business' && answer.error.code === MEMBER_TOKEN_EXPIRED_CODE;
+    if (!expired || name === 'getTokenHoiVien') return answer;
+    const token = await renewedMemberToken();
+    if (token === undefined) return answer;
+    // A body that names its token (the member-info read) sends the new one; the others read it afresh.
+    return callOnce(name, 'token' in body ? { ...body, token } : body, init);
+  }
+
+  async function callOnce<N extends CallName>(
     name: N,
     body: RequestOf<Contract[N]>,
     init: CallInit = {},

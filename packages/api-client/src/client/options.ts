@@ -1,4 +1,5 @@
 /** Configuration of the caller: everything environment-specific or side-effecting comes in here. */
+import type { MemberTokens } from '@selfcare/domain';
 import type { ServiceName } from '../contract/define';
 import { defaultServiceBases } from '../contract/services';
 import type { SignPurpose, Signer } from '../contract/signing';
@@ -17,6 +18,13 @@ export interface ApiClientOptions {
   readonly getMsisdn?: () => string | null | undefined;
   /** The loyalty member token (TokenHoiVien) carried as `token` in the envelope. */
   readonly getLoyaltyToken?: () => string | null | undefined;
+  /**
+   * Issue 47: member tokens expire. A loyalty call refused for an expired token fetches new ones
+   * (getTokenHoiVien), hands them here to be kept where `getLoyaltyToken` reads, and is sent again once.
+   */
+  readonly onMemberTokens?: (tokens: MemberTokens) => void;
+  /** The `domain` of getTokenHoiVien when the client renews the tokens (the page's host name). */
+  readonly loyaltyDomain?: () => string;
   /** ERR-02: called on a 401 while signed in; the portal shows the toast and logs out. */
   readonly onUnauthorized?: (error: ApiError) => void;
   /** Signs payment, loyalty and subscriber-update values; defaults to HMAC with `secrets`. */
@@ -45,8 +53,9 @@ export const sandboxBaseUrls: Readonly<Record<ServiceName, string>> = defaultSer
 
 /** Options with every default filled in. */
 export interface ResolvedOptions extends Required<
-  Omit<ApiClientOptions, 'onUnauthorized' | 'secrets' | 'bearers'>
+  Omit<ApiClientOptions, 'onUnauthorized' | 'onMemberTokens' | 'secrets' | 'bearers'>
 > {
   readonly onUnauthorized: ((error: ApiError) => void) | undefined;
+  readonly onMemberTokens: ((tokens: MemberTokens) => void) | undefined;
   readonly bearers: Partial<Record<'loyalty' | 'roaming' | 'config', string>>;
 }

@@ -1,8 +1,8 @@
 /**
  * Hashes and signatures shared by the client and the sandbox (Web Crypto only, no secret in source).
  * UNSPEC PKG-26, LOY-30, LAND-10, ENT-27: the spec names what is hashed but not the algorithm or the
- * separator; we use HMAC-SHA256 (hex, lower case) keyed by the configured secret over the values
- * joined by '|', and SHA-256 hex for passwords.
+ * encoding; we use HMAC-SHA256 (hex, lower case) keyed by the configured secret over a signed message
+ * (below), and SHA-256 hex for passwords.
  */
 
 /** The three signed flows; each may have its own secret in configuration. */
@@ -11,10 +11,46 @@ export type SignPurpose = 'packagePayment' | 'loyalty' | 'subscriberUpdate';
 /** Signs a message for one purpose. Injectable so a deployment can sign on its server instead. */
 export type Signer = (purpose: SignPurpose, message: string) => Promise<string>;
 
-export const SIGN_SEPARATOR = '|';
+/**
+ * What a signed message says it is. The kind is signed with the fields, so a signature made for one kind
+ * never verifies as another, even where two purposes share a key.
+ */
+export type SignedKind = 'loyalty-request' | 'payment-request' | 'payment-answer' | 'subscriber-update';
 
-export function joinSigned(values: readonly (string | number)[]): string {
-  return values.map(String).join(SIGN_SEPARATOR);
+/** The kinds a signer may sign for each purpose. */
+export const signedKinds: Readonly<Record<SignPurpose, readonly SignedKind[]>> = {
+  loyalty: ['loyalty-request'],
+  packagePayment: ['payment-request', 'payment-answer'],
+  subscriberUpdate: ['subscriber-update'],
+};
+
+/**
+ * Issue 47: the one encoding of a signed message, a JSON array of the kind and the fields as text. JSON
+ * quotes every field, so a field holding a separator, a quote or any unicode cannot move a value into its
+ * neighbour's place: two different lists of fields never give the same message (values joined by '|'
+ * did, and let `x1|<own number>` + `<victim>` be signed as the caller's own request).
+ */
+export function signedMessage(kind: SignedKind, fields: readonly (string | number)[]): string {
+  return JSON.stringify([kind, ...fields.map(String)]);
+}
+
+/** The kind and fields of a signed message, or undefined when it is not one (the signer refuses it). */
+export function readSignedMessage(
+  message: string,
+): { readonly kind: SignedKind; readonly fields: readonly string[] } | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((item): item is string => typeof item === 'string'))
+    return undefined;
+  const [kind, ...fields] = parsed;
+  const known = Object.values(signedKinds).some((kinds) => kinds.includes(kind as SignedKind));
+  // Re-encoding must give the message back: one text per list of fields (no spaces, no escapes of choice).
+  if (!known || signedMessage(kind as SignedKind, fields) !== message) return undefined;
+  return { kind: kind as SignedKind, fields };
 }
 
 const encoder = new TextEncoder();
@@ -60,7 +96,13 @@ export function packagePaymentTransIdInput(body: {
   product_type: string;
   request_time: string;
 }): string {
-  return joinSigned([body.msisdn, body.package_code, body.pay_method, body.product_type, body.request_time]);
+  return signedMessage('payment-request', [
+    body.msisdn,
+    body.package_code,
+    body.pay_method,
+    body.product_type,
+    body.request_time,
+  ]);
 }
 
 /** ERR-21: secure_code signs the response, bound to the request's trans_id. */
@@ -68,7 +110,7 @@ export function packagePaymentSecureCodeInput(
   transId: string,
   response: { error_code: string; redirect_url?: string | null | undefined },
 ): string {
-  return joinSigned([transId, response.error_code, response.redirect_url ?? '']);
+  return signedMessage('payment-answer', [transId, response.error_code, response.redirect_url ?? '']);
 }
 
 /** LOY-30: secureCode signs request id, phone and partner code (the secret is the key). */
@@ -77,7 +119,7 @@ export function loyaltySecureCodeInput(envelope: {
   msisdn: string;
   partnerCode: string;
 }): string {
-  return joinSigned([envelope.requestId, envelope.msisdn, envelope.partnerCode]);
+  return signedMessage('loyalty-request', [envelope.requestId, envelope.msisdn, envelope.partnerCode]);
 }
 
 /** LAND-10: the subscriber-update token hashes msisdn, request id, partner code (and the secret, as key). */
@@ -86,7 +128,7 @@ export function subscriberUpdateTokenInput(body: {
   request_id: string;
   partner_code: string;
 }): string {
-  return joinSigned([body.msisdn, body.request_id, body.partner_code]);
+  return signedMessage('subscriber-update', [body.msisdn, body.request_id, body.partner_code]);
 }
 
 /** LOY-29: partner code of the loyalty envelope. */

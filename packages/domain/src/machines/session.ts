@@ -102,6 +102,12 @@ export const LOGIN_FOLLOW_UP_CALLS = [
 /** ERR-19: the member-info error code of a subscriber who is not a loyalty member. */
 export const NOT_A_MEMBER_CODE = 'ERR-COD-90001';
 
+/**
+ * Issue 47 (UNSPEC): a member token (TokenHoiVien) that has expired. The client fetches a new one
+ * (getTokenHoiVien) and sends the call again, once; the subscriber sees nothing of it.
+ */
+export const MEMBER_TOKEN_EXPIRED_CODE = 'ERR-COD-TOKEN-EXPIRED';
+
 /** What the loyalty side does after login, from the member-info answer. */
 export type MemberOutcome =
   | { readonly authorized: false; readonly useDefaultPromoMenu: true; readonly showLoginDialog: boolean }

@@ -3,6 +3,7 @@ import type { MemberOutcome, PromotionCategory } from '@selfcare/domain';
 import { NOT_A_MEMBER_CODE, memberOutcome } from '@selfcare/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from '../../lib/apiErrorMessage';
+import { storeMemberTokens } from '../../lib/memberTokens';
 import { localKeys } from '../../lib/storage';
 
 /** Local-storage keys of the loyalty data a sign-out resets (DOM-02). */
@@ -14,11 +15,6 @@ const loyaltyKeys = [
   localKeys.loyaltyPromoMenu,
   localKeys.updateEmail,
 ] as const;
-
-function store(storage: Storage, key: string, value: string | undefined): void {
-  if (value === undefined) storage.removeItem(key);
-  else storage.setItem(key, value);
-}
 
 /** A query's data, or the business code it failed with (null for any other failure). */
 async function settle<T>(
@@ -49,9 +45,7 @@ export async function loadMemberData(
     queryClient.fetchQuery(queries.loyaltyQueries.tokens({ domain: window.location.hostname, msisdn })),
   );
   if (!tokens.ok) return null;
-  store(storage, localKeys.loyaltyTokenDev, tokens.data.dev);
-  store(storage, localKeys.loyaltyTokenMember, tokens.data.member);
-  store(storage, localKeys.loyaltyTokenMemberEsc, tokens.data.memberEsc);
+  storeMemberTokens(storage, tokens.data);
 
   const member = await settle(
     queryClient.fetchQuery(queries.loyaltyQueries.memberInfo({ token: tokens.data.member ?? '', msisdn })),
