@@ -60,5 +60,4 @@ export async function inboxCode(api: APIRequestContext, msisdn: string, service:
 }
 
 /** ENT-27: passwords travel as the SHA-256 hex of their text. */
-export const passwordHash = (password: string): string =>
-  createHash('sha256').update(password).digest('hex');
+export const passwordHash = (password: string): string => createHash('sha256').update(password).digest('hex');

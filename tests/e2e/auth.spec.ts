@@ -227,17 +227,29 @@ test.describe('sign-in and registration', () => {
   });
 
   for (const locale of locales) {
-    test(`ERR-05 registering a number that already has an account is refused in ${locale}, and its password stays`, async ({
+    test(`ERR-05 issue 47 item 7: registering a number that already has an account is refused in ${locale} once its code is proven, and its password stays`, async ({
       page,
     }, testInfo) => {
       const number = freshTestNumber(testInfo);
       const msisdn = `84${number.slice(1)}`;
       await openIn(page, locale, '/dang-ky');
       await registerByApi(page, msisdn, 'First123');
+      const before = new Date().toISOString();
       const vi = locale === 'vi';
       const dialog = page.getByRole('dialog', { name: vi ? 'Đăng ký tài khoản' : 'Create an account' });
       await dialog.getByRole('textbox', { name: vi ? 'Số điện thoại' : 'Phone number' }).fill(number);
-      await dialog.getByRole('button', { name: vi ? 'Đăng ký' : 'Register', exact: true }).click();
+      const register = dialog.getByRole('button', { name: vi ? 'Đăng ký' : 'Register', exact: true });
+      await register.click();
+      // The code is sent as for any number: only whoever proves it learns that the number has an account.
+      await dialog.getByRole('textbox', { name: vi ? 'Chữ số 1 trên 6' : 'Digit 1 of 6' }).click();
+      await page.keyboard.type(await latestCode(page, msisdn, before));
+      await dialog
+        .getByRole('textbox', { name: vi ? 'Mật khẩu mới' : 'New password', exact: true })
+        .fill('Second123');
+      await dialog
+        .getByRole('textbox', { name: vi ? 'Nhập lại mật khẩu mới' : 'Repeat the new password' })
+        .fill('Second123');
+      await register.click();
       await expect(
         page.getByText(
           vi

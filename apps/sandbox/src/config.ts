@@ -15,7 +15,23 @@ export interface SandboxConfig {
   readonly productId: string;
   /** Sessions expire after this idle time; then every session call answers code 401. */
   readonly sessionIdleMinutes: number;
+  /** Issue 47: a session ends this long after sign-in, however busy (an absolute lifetime). */
+  readonly sessionMaxHours: number;
+  /** A loyalty member token (TokenHoiVien) is refused this long after it was issued (issue 47). */
+  readonly memberTokenMinutes: number;
   readonly otpTtlSeconds: number;
+  /**
+   * Issue 47 (items 2, 4), code and password ceilings per number across strangers (requesters that are neither a
+   * known device of the number nor a session of it): codes sent to a number, and wrong passwords, per hour.
+   */
+  readonly otpSendsPerNumberPerHour: number;
+  readonly passwordFailuresPerNumberPerHour: number;
+  /** Issue 47 (item 4): distinct numbers one client address may be sent codes per hour (SMS pumping). */
+  readonly otpNumbersPerClientPerHour: number;
+  /** Addresses many people share (a carrier NAT, a proxy that names no client): no ceiling across numbers. */
+  readonly sharedClientAddresses: readonly string[];
+  /** Issue 47 (item 4): codes sent per clock hour, for everyone; an ALARM at 80 %, "system busy" at 100 %. */
+  readonly smsBudgetPerHour: number;
   /** Signs payment_package_reg_v2's secure_code; the portal must hold the same value. */
   readonly paymentSecret: string;
   /** Key of the loyalty secureCode and the subscriber-update token (the signer endpoint uses them). */
@@ -69,7 +85,21 @@ export function readSandboxConfig(env: Env = process.env): SandboxConfig {
     databaseUrl: env['SANDBOX_DATABASE_URL'] || undefined,
     productId: text(env, 'SANDBOX_PRODUCT_ID', 'vnpt'),
     sessionIdleMinutes: positiveNumber(env, 'SANDBOX_SESSION_IDLE_MINUTES', 30),
+    sessionMaxHours: positiveNumber(env, 'SANDBOX_SESSION_MAX_HOURS', 12),
+    memberTokenMinutes: positiveNumber(env, 'SANDBOX_MEMBER_TOKEN_MINUTES', 30),
     otpTtlSeconds: positiveNumber(env, 'SANDBOX_OTP_TTL_SECONDS', 300),
+    otpSendsPerNumberPerHour: positiveNumber(env, 'SANDBOX_OTP_SENDS_PER_NUMBER_PER_HOUR', 10),
+    passwordFailuresPerNumberPerHour: positiveNumber(
+      env,
+      'SANDBOX_PASSWORD_FAILURES_PER_NUMBER_PER_HOUR',
+      20,
+    ),
+    otpNumbersPerClientPerHour: positiveNumber(env, 'SANDBOX_OTP_NUMBERS_PER_CLIENT_PER_HOUR', 10),
+    sharedClientAddresses: text(env, 'SANDBOX_SHARED_CLIENT_ADDRESSES', '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
+    smsBudgetPerHour: positiveNumber(env, 'SANDBOX_SMS_BUDGET_PER_HOUR', 5000),
     paymentSecret: text(env, 'SANDBOX_PAYMENT_SECRET', sandboxOnlySecret),
     roamingTokenSecret: text(env, 'SANDBOX_ROAMING_TOKEN_SECRET', sandboxOnlySecret),
     contractAccountKey: text(env, 'SANDBOX_CONTRACT_ACCOUNT_KEY', contractAccountKeyDefault),

@@ -37,7 +37,13 @@ async function startChild(dataDir: string): Promise<{ url: string; child: ChildP
     process.execPath,
     [main, '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--local'],
     {
-      env: { ...process.env, SANDBOX_ECHO_OTP: '0' },
+      env: {
+        ...process.env,
+        SANDBOX_ECHO_OTP: '0',
+        // Issue 47: the tool plays many clients from this one address, each login a code of its own.
+        SANDBOX_SHARED_CLIENT_ADDRESSES: '127.0.0.1,::1,::ffff:127.0.0.1',
+        SANDBOX_SMS_BUDGET_PER_HOUR: String(Math.max(5000, logins * 2)),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

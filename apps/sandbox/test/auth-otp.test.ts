@@ -124,7 +124,7 @@ describe('registration of a number that already has an account (issue 24)', () =
     });
   };
 
-  it('registers a new number once; a second code request and a second registration are refused', async () => {
+  it('issue 47 item 7: registers a new number once; a second registration is refused only once its code is proven', async () => {
     const msisdn = nextNumber();
     expect(await sendOtp(msisdn, registrationService)).toMatchObject({ error_code: '0' });
     expect(await register(msisdn, await sandbox.latestCode(msisdn), 'First123')).toMatchObject({
@@ -132,15 +132,17 @@ describe('registration of a number that already has an account (issue 24)', () =
     });
     sandbox.clock.advance(61_000);
     const refusal = { error_code: 'account_exists', message: expect.stringMatching(/đã có tài khoản/) };
-    expect(await sendOtp(msisdn, registrationService)).toMatchObject(refusal);
+    // The code request answers as for any number; the account is told to whoever proves the code.
+    expect(await sendOtp(msisdn, registrationService)).toMatchObject({ error_code: '0' });
     expect(await register(msisdn, await sandbox.latestCode(msisdn), 'Second123')).toMatchObject(refusal);
     expect(await passwordLogin(msisdn, 'First123')).toMatchObject({ error_code: '0' });
     expect(await passwordLogin(msisdn, 'Second123')).toMatchObject({ error_code: '1' });
   });
 
-  it('a seeded account keeps its password when someone tries to register its number', async () => {
+  it('issue 47 item 7: a seeded account keeps its password when someone registers its number without the code, and is not told it has one', async () => {
     const refused = await register('0912345678', '000000', 'Takeover1');
-    expect(refused).toMatchObject({ error_code: 'account_exists' });
+    expect(refused).toMatchObject({ error_code: '539' });
+    expect(JSON.stringify(refused)).not.toMatch(/account_exists|đã có tài khoản/);
     expect(JSON.parse(String(refused['orgin_msg']))).toEqual([{ AUTH_DESC: refused['message'] }]);
     expect(await passwordLogin('0912345678', 'Sandbox123')).toMatchObject({ error_code: '0' });
   });

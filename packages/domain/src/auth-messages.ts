@@ -29,3 +29,12 @@ export function resetFailureMessage(
  * the sandbox and the portal so the portal can say it in the person's language).
  */
 export const ACCOUNT_EXISTS_CODE = 'account_exists';
+
+/**
+ * Issue 47 (item 7): a reset for a number without an account, told only after its code is proven (before, the
+ * code request itself said so, to anyone). UNSPEC code, shared by the sandbox and the portal.
+ */
+export const NO_ACCOUNT_CODE = 'no_account';
+
+/** Issue 47 (item 4): the operator's SMS budget for the hour is spent; codes are refused for everyone. UNSPEC. */
+export const SYSTEM_BUSY_CODE = 'system_busy';

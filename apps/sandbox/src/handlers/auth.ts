@@ -1,5 +1,5 @@
 /** §7 Auth and OTP (API-009 ... API-018). */
-import { ACCOUNT_EXISTS_CODE } from '@selfcare/domain';
+import { ACCOUNT_EXISTS_CODE, NO_ACCOUNT_CODE } from '@selfcare/domain';
 import { nowDate } from '../app-context';
 import { OperatorError } from '../http/operator-error';
 import {
@@ -11,8 +11,9 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { normaliseMsisdn } from '../services/phone';
 import { checkOtp, requireOtp, sendOtp } from '../services/otp';
 import { findOrProvision, findSubscriber } from '../services/subscribers';
-import { createSession, endSession } from '../services/sessions';
+import { createSession, endSession, endSessionsOf } from '../services/sessions';
 import { knownOtpService, verifyCodes, verifyMessages } from '../services/otp-rules';
+import { rememberDevice } from '../services/requesters';
 import type { CallContext, Handlers } from './types';
 
 const ok = (message: string) => ({ error_code: '0', message });
@@ -39,14 +40,25 @@ const accountExists = () =>
     'Số thuê bao đã có tài khoản. Vui lòng đăng nhập hoặc chọn Quên mật khẩu.',
   );
 
-async function hasAccount(app: CallContext, msisdn: string): Promise<boolean> {
-  return Boolean((await findSubscriber(app.db, msisdn))?.password_hash);
+/** A reset for a number without a password: told only to whoever proved the number with its code. */
+const noAccount = () =>
+  new OperatorError(NO_ACCOUNT_CODE, 'Thuê bao chưa đăng ký mật khẩu, vui lòng đăng ký tài khoản.');
+
+/**
+ * A number's password check that takes as long without an account as with one (scrypt against a decoy), so
+ * the time of a refusal does not tell whether the number has an account (issue 47 item 7).
+ */
+let decoyHash: Promise<string> | undefined;
+async function passwordMatches(clientHash: string, stored: string | null | undefined): Promise<boolean> {
+  decoyHash ??= hashPassword('decoy-for-numbers-without-an-account');
+  const matches = await verifyPassword(clientHash, stored ?? (await decoyHash));
+  return Boolean(stored) && matches;
 }
 
 // API-011, API-143: the pin is the registration code; the password arrives hashed by the client.
+// Issue 47 item 7: the code is checked first, so only its holder learns whether the number has an account.
 async function register(request: RegisterRequest, app: CallContext) {
   const msisdn = normaliseMsisdn(request.msisdn);
-  if (await hasAccount(app, msisdn)) withAuthDescription(accountExists());
   await requireOtp(app, msisdn, registrationService, request.pin).catch(withAuthDescription);
   const passwordHash = await hashPassword(request.password);
   const created = await app.db.transaction(async (tx) => {
@@ -58,6 +70,7 @@ async function register(request: RegisterRequest, app: CallContext) {
     );
   });
   if (created.length === 0) withAuthDescription(accountExists());
+  await rememberDevice(app, msisdn);
   return { ...ok('Đăng ký tài khoản thành công.'), orgin_msg: null };
 }
 
@@ -66,7 +79,18 @@ async function resetPassword(request: ResetRequest, app: CallContext) {
   const msisdn = normaliseMsisdn(request.msisdn);
   await requireOtp(app, msisdn, 'authen_miss_password', request.otp).catch(withAuthDescription);
   const passwordHash = await hashPassword(request.password);
-  await app.db.query('update subscribers set password_hash = $2 where msisdn = $1', [msisdn, passwordHash]);
+  // Issue 47: the new password ends every session of the number (whoever held one must sign in again).
+  // Item 7: only a number with an account is reset, and only the code's holder learns it has none.
+  const reset = await app.db.transaction(async (tx) => {
+    const updated = await tx.query(
+      'update subscribers set password_hash = $2 where msisdn = $1 and password_hash is not null returning msisdn',
+      [msisdn, passwordHash],
+    );
+    if (updated.length > 0) await endSessionsOf(app, msisdn, undefined, tx);
+    return updated.length > 0;
+  });
+  if (!reset) withAuthDescription(noAccount());
+  await rememberDevice(app, msisdn);
   return { ...ok('Đổi mật khẩu thành công.'), orgin_msg: null };
 }
 
@@ -85,9 +109,7 @@ export const authHandlers: Handlers = {
     } else {
       await reservePasswordAttempt(app, msisdn);
       const subscriber = await findSubscriber(app.db, msisdn);
-      const valid = subscriber?.password_hash
-        ? await verifyPassword(request.password, subscriber.password_hash)
-        : false;
+      const valid = await passwordMatches(request.password, subscriber?.password_hash);
       if (!valid) {
         await lockIfLimitReached(app, msisdn);
         throw new OperatorError('1', 'Số điện thoại hoặc mật khẩu không chính xác.');
@@ -96,6 +118,8 @@ export const authHandlers: Handlers = {
     }
     const subscriber = await findOrProvision(app, msisdn);
     const session = await createSession(app, msisdn);
+    // Issue 47 item 2: this browser is now a known device of the number, with limits of its own.
+    await rememberDevice(app, msisdn);
     return { ...ok('Đăng nhập thành công.'), msisdn, session, off_net: subscriber.off_net ? '1' : '0' };
   },
 
@@ -106,13 +130,10 @@ export const authHandlers: Handlers = {
   },
 
   // API-012: one code per request to the local inbox; the resend and limit rules live in sendOtp.
+  // Issue 47 item 7: a registration or reset code is sent alike whether or not the number has an account;
+  // register and reset tell it only to whoever proves the code.
   async otp_send(request, app) {
     const msisdn = normaliseMsisdn(request.msisdn);
-    if (request.otp_service === 'authen_miss_password' && !(await hasAccount(app, msisdn))) {
-      throw new OperatorError('1', 'Thuê bao chưa đăng ký mật khẩu, vui lòng đăng ký tài khoản.');
-    }
-    // A number that already has an account gets no registration code (sign in or reset instead).
-    if (request.otp_service === registrationService && (await hasAccount(app, msisdn))) throw accountExists();
     await sendOtp(app, msisdn, request.otp_service);
     return ok('Mã OTP đã được gửi tới số điện thoại của Quý khách.');
   },

@@ -1,4 +1,5 @@
 import type { CallDef, CallName, Contract } from '@selfcare/api-client/contract';
+import type { CookieOptions } from 'hono/utils/cookie';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { sessionExpired } from '../http/operator-error';
@@ -12,6 +13,8 @@ export interface CallContext extends AppContext {
   readonly msisdn: string | undefined;
   /** Who sent the call (issue 47): limits bind the requester as well as the number. */
   readonly requester: Requester;
+  /** Sets a cookie on this call's answer (issue 47: the device cookie a sign-in leaves, services/requesters.ts). */
+  readonly setCookie: (name: string, value: string, options: CookieOptions) => void;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { CallDef, ServiceName } from '@selfcare/api-client/contract';
 import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../app-context';
 import type { CallContext, Handler } from '../handlers/types';
@@ -120,7 +121,13 @@ export function contractRouter(
           `${route.name} (${route.row.matrixId}) is not available in the sandbox yet.`,
         );
       }
-      const context: CallContext = { ...app, session, msisdn, requester: requesterOf(c) };
+      const context: CallContext = {
+        ...app,
+        session,
+        msisdn,
+        requester: requesterOf(c),
+        setCookie: (name, value, options) => setCookie(c, name, value, options),
+      };
       const body = await handler(parsed.data, context);
       const known = typeof body === 'object' && body !== null ? serialisedBodies.get(body) : undefined;
       if (known !== undefined)
@@ -147,7 +154,7 @@ export function contractRouter(
         return refuse(c, service, error.status, new OperatorError(error.code, error.message));
       }
       // Refusals in the operator's words travel with 200, as the operator sends them.
-      if (error instanceof InvalidInput) return refuse(c, service, 400, error);
+      if (error instanceof InvalidInput) return refuse(c, service, error.status, error);
       if (error instanceof OperatorError) return c.json(operatorErrorBody(service, error));
       if (isDataException(error)) {
         const message = error instanceof Error ? error.message : 'a value is out of range';

@@ -9,10 +9,27 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 
 export interface Requester {
   /** The client's address, as text (IPv4, IPv6, or `unknown` when the socket has none). */
   readonly address: string;
+  /**
+   * The device cookie a sign-in set in this browser (services/requesters.ts), when it carries a well-formed
+   * one. Only a cookie the sandbox recorded for a number makes the requester a known device of that number.
+   */
+  readonly device?: string | undefined;
+  /** The client reached us over https (itself, or through our own proxy's X-Forwarded-Proto): cookies are Secure. */
+  readonly secure?: boolean;
+}
+
+/** The device cookie's name: HttpOnly, SameSite=Strict, path /api (OWASP "device cookies"). */
+export const deviceCookie = 'sc_device';
+const wellFormedDevice = /^[A-Za-z0-9_-]{43}$/;
+
+function deviceOf(c: Context): string | undefined {
+  const value = getCookie(c, deviceCookie);
+  return value !== undefined && wellFormedDevice.test(value) ? value : undefined;
 }
 
 const loopback = /^(127\.|::1$|::ffff:127\.)/;
@@ -26,9 +43,14 @@ export function requesterOf(c: Context): Requester {
     peer = undefined;
   }
   const forwarded = c.req.header('x-forwarded-for');
-  if ((peer === undefined || loopback.test(peer)) && forwarded !== undefined) {
+  const throughOurProxy = peer === undefined || loopback.test(peer);
+  const secure =
+    new URL(c.req.url).protocol === 'https:' ||
+    (throughOurProxy && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https');
+  if (throughOurProxy && forwarded !== undefined) {
     const last = forwarded.split(',').at(-1)?.trim();
-    if (last !== undefined && last !== '' && last.length <= 64) return { address: last };
+    if (last !== undefined && last !== '' && last.length <= 64)
+      return { address: last, device: deviceOf(c), secure };
   }
-  return { address: peer ?? 'unknown' };
+  return { address: peer ?? 'unknown', device: deviceOf(c), secure };
 }

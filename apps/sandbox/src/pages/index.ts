@@ -3,6 +3,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../app-context';
 import { isDataException } from '../http/input-errors';
 import { OperatorError, operatorErrorBody } from '../http/operator-error';
+import { alarmPages } from './alarms';
 import { gatewayPages } from './gateway';
 import { html, page } from './html';
 import { captchaPages } from './captcha';
@@ -68,6 +69,10 @@ export function sandboxPages(app: AppContext): Hono {
             <a href="/__sandbox/payments">Thẻ cào, nạp tiền, hóa đơn / Scratch cards, top-ups, bills</a>
             (JSON: /__sandbox/api/scratch-cards)
           </li>
+          <li>
+            <a href="/__sandbox/alarms">Cảnh báo (ngân sách SMS) / Alarms (SMS budget)</a> (JSON:
+            /__sandbox/api/alarms)
+          </li>
           <li><a href="/__sandbox/health">Health</a></li>
         </ul>`,
       ),
@@ -106,6 +111,7 @@ export function sandboxPages(app: AppContext): Hono {
   pages.route('/', ekycPages(app));
   pages.route('/', login3gPages(app));
   pages.route('/', logPages(app));
+  pages.route('/', alarmPages(app));
   pages.route('/', operatorAppPages());
   pages.onError((error, c) => {
     // A refusal or a value the database cannot take is the caller's mistake (400), anything else a bug.

@@ -1,19 +1,26 @@
 import { otpServices } from '@selfcare/api-client/contract';
 import { InvalidInput } from '../http/operator-error';
 
-/** The sandbox's OTP rules as an operator would run them (issue 5; CONST-56, CONST-57, DOM-55 ... DOM-58). */
+/**
+ * The sandbox's OTP rules as an operator would run them (issue 5; CONST-56, CONST-57, DOM-55 ... DOM-58).
+ * Issue 47: every rule below binds one requester of one number (a known device or an address,
+ * services/requesters.ts), so a stranger's sends and wrong codes never lock the owner. The ceilings that
+ * strangers share per number and per client, and the SMS budget, are configuration (config.ts).
+ */
 export const otpRules = {
   /** CONST-55: six digits. */
   length: 6,
   /** A resend (a second code for the same service) inside this time answers send_sms_nok (ERR-27, 60 s countdown). */
   resendWaitMs: 60_000,
-  /** At most this many sends per number inside `sendWindowMs` ... */
+  /** At most this many sends per number and requester inside `sendWindowMs` ... */
   maxSendsPerWindow: 5,
   sendWindowMs: 15 * 60_000,
   /** ... then send_sms_nok_limit_n and a lock of this long (ERR-28, 300 s countdown). */
   lockMs: 300_000,
-  /** Wrong tries in a row allowed per number, across codes and services; the last one locks the number (551). */
+  /** Wrong tries in a row allowed per number and requester, across codes and services; the last one locks (551). */
   maxWrongTries: 5,
+  /** The window of the ceilings across requesters: sends per number, numbers per client. */
+  ceilingWindowMs: 3_600_000,
 } as const;
 
 /** Verify outcomes and the roaming codes that report them (DOM-55 ... DOM-58). */

@@ -20,16 +20,21 @@ export async function createSession(
   return token;
 }
 
-/** The subscriber behind a live session, or undefined when unknown or idle too long (then removed). */
+/**
+ * The subscriber behind a live session, or undefined when unknown, idle too long, or older than the absolute
+ * lifetime (then removed). Issue 47 (NIST SP 800-63B §7.1: a reauthentication at least every 12 hours): an
+ * active session, which the idle rule alone would keep for ever, ends `sessionMaxHours` after its sign-in.
+ */
 export async function resolveSession(app: AppContext, token: string): Promise<string | undefined> {
-  const [row] = await app.db.query<{ msisdn: string; last_seen_at: Date }>(
-    'select msisdn, last_seen_at from sessions where token = $1',
+  const [row] = await app.db.query<{ msisdn: string; created_at: Date; last_seen_at: Date }>(
+    'select msisdn, created_at, last_seen_at from sessions where token = $1',
     [token],
   );
   if (!row) return undefined;
   const now = app.clock.now();
   const idleMs = now - row.last_seen_at.getTime();
-  if (idleMs > app.config.sessionIdleMinutes * 60_000) {
+  const ageMs = now - row.created_at.getTime();
+  if (idleMs > app.config.sessionIdleMinutes * 60_000 || ageMs > app.config.sessionMaxHours * 3_600_000) {
     await app.db.query('delete from sessions where token = $1', [token]);
     return undefined;
   }
@@ -41,4 +46,20 @@ export async function resolveSession(app: AppContext, token: string): Promise<st
 
 export async function endSession(app: AppContext, token: string): Promise<void> {
   await app.db.query('delete from sessions where token = $1', [token]);
+}
+
+/**
+ * Issue 47: a password reset ends every session of the number; a change ends every other one (`keep`, the
+ * session that changed it, stays). Whoever held an old session, say on a lost phone, must sign in again.
+ */
+export async function endSessionsOf(
+  app: AppContext,
+  msisdn: string,
+  keep?: string,
+  db: SqlExecutor = app.db,
+): Promise<void> {
+  await db.query('delete from sessions where msisdn = $1 and token is distinct from $2', [
+    msisdn,
+    keep ?? null,
+  ]);
 }

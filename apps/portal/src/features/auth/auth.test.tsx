@@ -369,3 +369,76 @@ describe('the OTP lock after too many wrong codes', { timeout: 20_000 }, () => {
     },
   );
 });
+
+describe('issue 47: refusals of the new limits in the person’s language', { timeout: 20_000 }, () => {
+  const texts = {
+    vi: {
+      dialog: 'Đăng ký tài khoản',
+      phone: 'Số điện thoại',
+      register: 'Đăng ký',
+      forgot: 'Quên mật khẩu',
+      digit: 'Chữ số 1 trên 6',
+      password: 'Mật khẩu mới',
+      repeat: 'Nhập lại mật khẩu mới',
+      change: 'Đổi mật khẩu',
+      notice: 'Thông báo',
+      noAccount: 'Số thuê bao này chưa có tài khoản. Vui lòng đăng ký tài khoản để đặt mật khẩu.',
+      busy: 'Hệ thống đang bận, vui lòng thử lại sau ít phút.',
+    },
+    'en-US': {
+      dialog: 'Create an account',
+      phone: 'Phone number',
+      register: 'Register',
+      forgot: 'Forgot password',
+      digit: 'Digit 1 of 6',
+      password: 'New password',
+      repeat: 'Repeat the new password',
+      change: 'Change password',
+      notice: 'Notice',
+      noAccount: 'This number has no account yet. Please register to set a password.',
+      busy: 'The system is busy, please try again in a few minutes.',
+    },
+  } as const;
+
+  it.each(['vi', 'en-US'] as const)(
+    'issue 47 item 7: a reset refused after its code because the number has no account (no_account) says so in %s',
+    async (language) => {
+      const text = texts[language];
+      const serverText = 'Thuê bao chưa đăng ký mật khẩu, vui lòng đăng ký tài khoản.';
+      fakeOperator({
+        otp_send: json({ error_code: '0', message: '' }),
+        authen_miss_password: json({
+          error_code: 'no_account',
+          message: serverText,
+          orgin_msg: JSON.stringify([{ AUTH_DESC: serverText }]),
+        }),
+      });
+      renderAt('/dang-ky', language);
+      const dialog = await screen.findByRole('dialog', { name: text.dialog }, { timeout: 10_000 });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: text.phone }), '0912345678');
+      await userEvent.click(within(dialog).getByRole('button', { name: text.forgot }));
+      await userEvent.click(await within(dialog).findByRole('textbox', { name: text.digit }));
+      await userEvent.keyboard('123456');
+      await userEvent.type(within(dialog).getByLabelText(text.password), 'NewPass1');
+      await userEvent.type(within(dialog).getByLabelText(text.repeat), 'NewPass1');
+      await userEvent.click(within(dialog).getByRole('button', { name: text.change }));
+      const notice = await screen.findByRole('alertdialog', { name: text.notice });
+      expect(within(notice).getByText(text.noAccount)).toBeTruthy();
+    },
+  );
+
+  it.each(['vi', 'en-US'] as const)(
+    'issue 47 item 4: a code refused because the hour’s SMS budget is spent (system_busy) says so in %s',
+    async (language) => {
+      const text = texts[language];
+      fakeOperator({
+        otp_send: json({ error_code: 'system_busy', message: 'Hệ thống đang bận, vui lòng thử lại sau.' }),
+      });
+      renderAt('/dang-ky', language);
+      const dialog = await screen.findByRole('dialog', { name: text.dialog }, { timeout: 10_000 });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: text.phone }), '0912345678');
+      await userEvent.click(within(dialog).getByRole('button', { name: text.register }));
+      expect(await screen.findByText(text.busy)).toBeTruthy();
+    },
+  );
+});

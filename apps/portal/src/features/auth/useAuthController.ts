@@ -108,7 +108,8 @@ export function useAuthController(now: () => number = Date.now) {
       }
       if (result.error.kind === 'business')
         stepOtpWait({ type: 'sendRefused', errorCode: result.error.code, now: now() });
-      // A registration code for a number that has an account is refused in the person's language.
+      // Known refusals (a busy system; an operator that refuses a registration code for an account) in the
+      // person's language.
       await tell(reporter, knownRefusalText(result.error, t) ?? result.message);
     });
 
@@ -176,7 +177,11 @@ export function useAuthController(now: () => number = Date.now) {
         return;
       }
       noteCodeRefusal(result.error);
-      await feedback.notice(resetRefusal(result.error, result.message, otpErrorText(reporter)));
+      // A number without an account is told so in the person's language (issue 47: only now, after the code).
+      await feedback.notice(
+        knownRefusalText(result.error, t) ??
+          resetRefusal(result.error, result.message, otpErrorText(reporter)),
+      );
     });
 
   /** ERR-13: a refused reset is explained by its orgin_msg; other failures keep their own message. */

@@ -20,6 +20,9 @@ import { linkedServicesSchema } from './059-linked-services';
 import { landingSchema } from './041-landing';
 import { serviceLinkingSchema } from './071-service-linking';
 import { debtHistorySchema } from './077-debt-history';
+import { requesterLimitsSchema } from './080-requester-limits';
+import { quotasSchema } from './081-quotas';
+import { consentSchema } from './082-consent';
 
 export interface Migration {
   readonly version: number;
@@ -62,4 +65,10 @@ export const migrations: readonly Migration[] = [
   { version: 71, name: 'service linking', sql: serviceLinkingSchema },
   // 77: issue 17's billing history of the register's accounts (after 71); numbered clear of work in progress.
   { version: 77, name: 'debt history', sql: debtHistorySchema },
+  // 80: issue 47's sign-in limits per requester (known device or address), ceilings and the SMS budget.
+  { version: 80, name: 'requester limits', sql: requesterLimitsSchema },
+  // 81: issue 47's quotas per client and per number (after 41's callback requests and 47's ekyc logs).
+  { version: 81, name: 'quotas', sql: quotasSchema },
+  // 82: issue 47's family invitations and the blocks a refusal or a leave sets.
+  { version: 82, name: 'consent', sql: consentSchema },
 ];
