@@ -1,7 +1,8 @@
 /**
  * The account overview (issue 17, API-021 … API-030) and the change of password (AUTH-79): each seeded kind
  * of account answers with its own balances, bundles and papers, only for the session's subscriber; the
- * password change holds the old password and VAL-14, keeps the session, and the new password signs in.
+ * password change holds the old password, takes both passwords hashed only, keeps the session, ends the
+ * number's other sessions (issue 47), and the new password signs in.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +135,7 @@ describe('change password (AUTH-79)', () => {
       sandbox.post('/api/mobile/authen_change_password', {
         session,
         old_password: sha256(old),
-        new_password: next,
+        new_password: sha256(next),
       });
     return { msisdn, session, change };
   }
@@ -148,14 +149,20 @@ describe('change password (AUTH-79)', () => {
     await expect(sandbox.loginWithPassword(account.msisdn)).resolves.toEqual(expect.any(String));
   });
 
-  it('VAL-14 AUTH-79 a new password against the rule is a 400 in the operator shape', async () => {
+  it('AUTH-79 issue 47 item 3: a password in clear (new or old) is a 400 in the operator shape and changes nothing', async () => {
     const account = await withPassword();
-    const response = await sandbox.postRaw(
-      '/api/mobile/authen_change_password',
-      JSON.stringify({ session: account.session, old_password: seedPasswordHash, new_password: 'short' }),
-    );
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error_code: 'BAD_REQUEST' });
+    for (const passwords of [
+      { old_password: seedPasswordHash, new_password: 'NewPass1' },
+      { old_password: 'Sandbox123', new_password: sha256('NewPass1') },
+    ]) {
+      const response = await sandbox.postRaw(
+        '/api/mobile/authen_change_password',
+        JSON.stringify({ session: account.session, ...passwords }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error_code: 'BAD_REQUEST' });
+    }
+    await expect(sandbox.loginWithPassword(account.msisdn)).resolves.toEqual(expect.any(String));
   });
 
   it('AUTH-79 the change keeps the session, the new password signs in and the old one no longer does', async () => {
@@ -173,5 +180,18 @@ describe('change password (AUTH-79)', () => {
       });
     expect(await login('NewPass1')).toMatchObject({ error_code: '0', session: expect.any(String) });
     expect(await login('Sandbox123')).toMatchObject({ error_code: '1' });
+  });
+
+  it('AUTH-79 issue 47 item 3: a password change ends the other sessions and keeps the caller’s', async () => {
+    const account = await withPassword();
+    const other = await sandbox.loginWithPassword(account.msisdn);
+    const stranger = await sandbox.login(nextNumber());
+    const info = (session: string) => sandbox.post('/api/mobile/mobile_get_info', { session });
+    expect(await info(other)).toMatchObject({ error_code: '0' });
+    expect(await account.change('Sandbox123', 'NewPass1')).toMatchObject({ error_code: '0' });
+    expect(await info(other)).toMatchObject({ error_code: '401' });
+    expect(await info(account.session)).toMatchObject({ error_code: '0' });
+    // Another number's session is untouched.
+    expect(await info(stranger)).toMatchObject({ error_code: '0' });
   });
 });

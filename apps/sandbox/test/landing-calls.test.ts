@@ -128,9 +128,17 @@ describe('callback form (API-113, LAND-10)', () => {
   it('LAND-10 the signer and the call refuse a stale request_id, a wrong partner or number with a 400', async () => {
     const stale = String(sandbox.clock.now() - 60 * 60_000);
     for (const message of [
-      `${nextNumber()}|${stale}|WEB`,
-      `${nextNumber()}|${sandbox.clock.now()}|OTHER`,
-      `0123|${sandbox.clock.now()}|WEB`,
+      subscriberUpdateTokenInput({ msisdn: nextNumber(), request_id: stale, partner_code: 'WEB' }),
+      subscriberUpdateTokenInput({
+        msisdn: nextNumber(),
+        request_id: String(sandbox.clock.now()),
+        partner_code: 'OTHER',
+      }),
+      subscriberUpdateTokenInput({
+        msisdn: '0123',
+        request_id: String(sandbox.clock.now()),
+        partner_code: 'WEB',
+      }),
     ]) {
       const response = await sandbox.postRaw(
         '/api/signer/sign',

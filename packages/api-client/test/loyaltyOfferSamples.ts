@@ -62,13 +62,7 @@ export const loyaltyOfferSamples: Partial<Record<CallName, CallSample>> = {
   apiDanhGiaChuongTrinhUuDai: { request: { ...member, id: '7', soSao: 5 }, response: loyalty(undefined) },
   TangDiemThongTin: {
     request: { ...member, sdtNhan: '0913456789' },
-    response: loyalty({
-      sdtNhan: '84913456789',
-      tenHoiVien: 'T. T. Bình',
-      laHoiVien: true,
-      diemConNhanDuoc: 5000,
-      diemHienTai: 1250,
-    }),
+    response: loyalty({ sdtNhan: '84913456789', diemHienTai: 1250 }),
   },
   TangDiemSendOTP: {
     request: { ...member, sdtNhan: '0913456789', soDiem: 100 },

@@ -168,6 +168,12 @@ export function loyaltyLimitOf(code: string | undefined): LoyaltyLimit | undefin
   return entry?.[0] as LoyaltyLimit | undefined;
 }
 
+/**
+ * LOY-57, issue 47 (code assumed): the recipient of a point gift is no member. Told only once the giver's
+ * code is proven (TangDiemVerify), so a number's membership is not answered to whoever asks.
+ */
+export const GIFT_NOT_MEMBER_CODE = 'ERR-COD-GIFT-NOT-MEMBER';
+
 /** LOY-50: a rating is a whole number of stars from 1 to 5. */
 export const RATING_STARS = [1, 2, 3, 4, 5] as const;
 export type RatingStars = (typeof RATING_STARS)[number];

@@ -147,6 +147,8 @@ export const PAYMENT_REFUSAL_CODES = {
   invoicePaid: 'INVOICE_ALREADY_PAID',
   paymentCodeMissing: 'PAYMENT_CODE_MISSING',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
+  /** Issue 47 (assumed): scratch-card top-up locked after wrong PINs in a row. */
+  cardLocked: 'CARD_PIN_LOCKED',
 } as const;
 export type PaymentRefusal = keyof typeof PAYMENT_REFUSAL_CODES;
 

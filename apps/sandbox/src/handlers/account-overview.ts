@@ -2,17 +2,17 @@
  * Issue 17, the account overview (API-021 … API-030) and the change of password (AUTH-79): every answer is
  * the session subscriber's own; the shapes are the contract's assumed ones (contract/accountRecords.ts).
  */
-import { hashPassword as clientPasswordHash } from '@selfcare/api-client/contract';
-import { MAIN_ACCOUNT_CODE, validateNewPassword, WRONG_OLD_PASSWORD_CODE } from '@selfcare/domain';
+import { MAIN_ACCOUNT_CODE, WRONG_OLD_PASSWORD_CODE } from '@selfcare/domain';
 import type { CallContext, Handlers } from './types';
 import { signedIn } from './types';
-import { InvalidInput, OperatorError } from '../http/operator-error';
+import { OperatorError } from '../http/operator-error';
 import {
   clearPasswordFailures,
   lockIfLimitReached,
   reservePasswordAttempt,
 } from '../services/password-limits';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { endSessionsOf } from '../services/sessions';
 
 const ok = <T>(result: T) => ({ error_code: '0', message: 'Thành công', result });
 
@@ -203,17 +203,14 @@ export const accountOverviewHandlers: Handlers = {
   },
 
   /**
-   * AUTH-79, ERR-38, VAL-14: the old password (hashed as at sign-in) must be right, and counts toward the
-   * sign-in lock like a wrong password there; the new one keeps the rule, and is stored in the form
-   * password sign-in checks. The session stays.
+   * AUTH-79, ERR-38: the old password must be right, and counts toward the sign-in lock like a wrong
+   * password there. Both travel hashed as at sign-in (ENT-27, issue 47: the contract refuses anything but
+   * the hash, so no clear password reaches a server or its logs); VAL-14 is the portal's check before
+   * hashing. The new one is stored as a reset stores it. The caller's session stays; every other session of
+   * the number ends (issue 47: a stolen session does not outlive the change).
    */
   async authen_change_password(request, app) {
     const msisdn = signedIn(app);
-    if (!validateNewPassword(request.new_password).ok) {
-      throw new InvalidInput(
-        'Mật khẩu mới phải có chữ thường, chữ hoa, chữ số, không có khoảng trắng, từ 6 đến 22 ký tự.',
-      );
-    }
     await reservePasswordAttempt(app, msisdn);
     const s = await caller(app);
     const right = s.password_hash ? await verifyPassword(request.old_password, s.password_hash) : false;
@@ -222,8 +219,11 @@ export const accountOverviewHandlers: Handlers = {
       throw new OperatorError(WRONG_OLD_PASSWORD_CODE, 'Mật khẩu cũ không đúng.');
     }
     await clearPasswordFailures(app, msisdn);
-    const stored = await hashPassword(await clientPasswordHash(request.new_password));
-    await app.db.query('update subscribers set password_hash = $2 where msisdn = $1', [msisdn, stored]);
+    const stored = await hashPassword(request.new_password);
+    await app.db.transaction(async (tx) => {
+      await tx.query('update subscribers set password_hash = $2 where msisdn = $1', [msisdn, stored]);
+      await endSessionsOf(app, msisdn, app.session, tx);
+    });
     return { error_code: '0', message: 'Đổi mật khẩu thành công.' };
   },
 };

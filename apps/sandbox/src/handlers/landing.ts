@@ -52,6 +52,6 @@ export const landingHandlers: Handlers = {
   log_access_web: log('log_access_web'),
   // API-113, ERR-24: the server's message, success or not, is what the page shows.
   async product_add_contact_update_user_info(request, app) {
-    return { error_code: '0', message: await recordContactUpdate(app, request) };
+    return { error_code: '0', message: await recordContactUpdate(app, request, app.requester) };
   },
 };

@@ -1,12 +1,14 @@
 /**
  * Point gifting (issue 16, API-170 … API-173, LOY-57 … LOY-62; fields and sequence assumed, see
  * contract/loyaltyGifting.ts): the recipient's info, a code for one gift, its check (a one-time ticket),
- * then the gift. The §5 rules are checked at every step and again inside the gift's transaction, which
- * locks both members (in number order, so two gifts between the same pair never deadlock).
+ * then the gift. The giver's §5 rules are checked at every step; the recipient's (a member, the monthly
+ * limit) only once the giver's code is proven (issue 47: before that every number answers alike, so nobody
+ * learns who is a member by asking); all of them again inside the gift's transaction, which locks both
+ * members (in number order, so two gifts between the same pair never deadlock).
  */
 import { randomBytes } from 'node:crypto';
 import { loyaltyGiftOtpService } from '@selfcare/api-client/contract';
-import { GIFT_POINTS_STEP, LOYALTY_LIMIT_CODES } from '@selfcare/domain';
+import { GIFT_NOT_MEMBER_CODE, GIFT_POINTS_STEP, LOYALTY_LIMIT_CODES } from '@selfcare/domain';
 import type { SqlExecutor } from '../db/database';
 import { InvalidInput, OperatorError } from '../http/operator-error';
 import { requireOtp, sendOtp } from '../services/otp';
@@ -49,28 +51,29 @@ async function receivable(app: CallContext, db: SqlExecutor, recipient: string):
   return Math.max(0, monthlyReceiveLimit - (row?.total ?? 0));
 }
 
-/** A name the giver can recognise without it being read whole from a number: initials and the given name. */
-function maskedName(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const given = words.pop() ?? '';
-  return [...words.map((word) => `${word.charAt(0)}.`), given].join(' ');
-}
-
-/** The §5 rules (VAL-48 … VAL-51) in the operator's words, or undefined when the gift may go. */
-async function refusalOf(
-  app: CallContext,
-  db: SqlExecutor,
-  giver: Member,
-  recipient: string,
-  points: number,
-): Promise<OperatorError | undefined> {
+/** The giver's §5 rules (VAL-48 … VAL-50), which say nothing about the recipient, or undefined. */
+function giverRefusalOf(giver: Member, recipient: string, points: number): OperatorError | undefined {
   if (!Number.isInteger(points) || points <= 0 || points % GIFT_POINTS_STEP !== 0) {
     return refused('Số điểm tặng phải là bội số của 100.');
   }
   if (recipient === giver.msisdn) return refused('Bạn không thể tặng điểm cho chính mình.');
-  const [member] = await db.query('select msisdn from loyalty_members where msisdn = $1', [recipient]);
-  if (!member) return refused('Số điện thoại nhận không phải là hội viên VinaPhone Plus.');
   if (giver.points < points) return refused('Bạn không đủ điểm để tặng.');
+  return undefined;
+}
+
+/** The recipient's rules (a member, VAL-51), told only to a giver who proved the code. */
+async function recipientRefusalOf(
+  app: CallContext,
+  db: SqlExecutor,
+  recipient: string,
+  points: number,
+): Promise<OperatorError | undefined> {
+  const [member] = await db.query('select msisdn from loyalty_members where msisdn = $1', [recipient]);
+  if (!member)
+    return new OperatorError(
+      GIFT_NOT_MEMBER_CODE,
+      'Số điện thoại nhận không phải là hội viên VinaPhone Plus.',
+    );
   if ((await receivable(app, db, recipient)) < points) {
     return new OperatorError(
       LOYALTY_LIMIT_CODES.giftLimit,
@@ -80,45 +83,48 @@ async function refusalOf(
   return undefined;
 }
 
-async function checked(app: CallContext, request: { sdtNhan: string; soDiem: number }) {
+/** Every §5 rule (VAL-48 … VAL-51) in the operator's words, or undefined when the gift may go. */
+async function refusalOf(
+  app: CallContext,
+  db: SqlExecutor,
+  giver: Member,
+  recipient: string,
+  points: number,
+): Promise<OperatorError | undefined> {
+  return giverRefusalOf(giver, recipient, points) ?? (await recipientRefusalOf(app, db, recipient, points));
+}
+
+/** The giver and the recipient's number, once the giver's rules pass. */
+async function checkedGiver(app: CallContext, request: { sdtNhan: string; soDiem: number }) {
   const giver = await memberOf(app);
   const recipient = recipientNumber(request.sdtNhan);
-  const refusal = await refusalOf(app, app.db, giver, recipient, request.soDiem);
+  const refusal = giverRefusalOf(giver, recipient, request.soDiem);
   if (refusal) throw refusal;
   return { giver, recipient };
 }
 
 export const loyaltyGiftHandlers: Handlers = {
-  // API-173: the recipient as the giver may see them, and what they may still receive this month.
+  // API-173: the number as read and the giver's points; the same answer for a member and a stranger
+  // (issue 47: no name, no initials, no membership, no allowance before the code is proven).
   async TangDiemThongTin(request, app) {
     const giver = await memberOf(app);
     const recipient = recipientNumber(request.sdtNhan);
-    const [member] = await app.db.query<Member>('select * from loyalty_members where msisdn = $1', [
-      recipient,
-    ]);
-    return {
-      ...ok,
-      result: {
-        sdtNhan: recipient,
-        tenHoiVien: member ? maskedName(member.member_name) : null,
-        laHoiVien: member !== undefined,
-        diemConNhanDuoc: member ? await receivable(app, app.db, recipient) : 0,
-        diemHienTai: giver.points,
-      },
-    };
+    return { ...ok, result: { sdtNhan: recipient, diemHienTai: giver.points } };
   },
 
-  // API-171: the rules, then the code.
+  // API-171: the giver's rules, then the code (the recipient's are the verify's, after the code).
   async TangDiemSendOTP(request, app) {
-    const { giver } = await checked(app, request);
+    const { giver } = await checkedGiver(app, request);
     await sendOtp(app, giver.msisdn, loyaltyGiftOtpService);
     return { ...ok, message: 'Mã OTP đã được gửi đến số thuê bao của bạn.', result: { guiOTP: true } };
   },
 
-  // API-172: the code for this gift becomes a one-time ticket.
+  // API-172: the code proven, the recipient's rules; then the code for this gift becomes a one-time ticket.
   async TangDiemVerify(request, app) {
-    const { giver, recipient } = await checked(app, request);
+    const { giver, recipient } = await checkedGiver(app, request);
     await requireOtp(app, giver.msisdn, loyaltyGiftOtpService, request.otp.trim());
+    const refusal = await recipientRefusalOf(app, app.db, recipient, request.soDiem);
+    if (refusal) throw refusal;
     const ticket = randomBytes(16).toString('hex');
     await app.db.query(
       'insert into loyalty_gift_tickets (ticket, msisdn, recipient, points, expires_at) values ($1, $2, $3, $4, $5)',

@@ -17,6 +17,7 @@ import {
 } from '@selfcare/domain';
 import { InvalidInput, OperatorError } from '../http/operator-error';
 import type { SqlExecutor } from '../db/database';
+import { withCardPinLimits } from '../services/card-pin-limits';
 import { gatewayUrl } from '../services/package-payments';
 import {
   credit,
@@ -240,7 +241,13 @@ export const paymentHandlers: Handlers = {
   async mobile_payment_recharge_v2(request, app) {
     const payer = await caller(app);
     const decide = request.kind === 'CARD_CODE' ? buyCardCodes(payer, request) : topUp(app, payer, request);
-    return ok(await placeOrder(app, payer.msisdn, request.request_id, decide)) as never;
+    const order = () => placeOrder(app, payer.msisdn, request.request_id, decide);
+    // Issue 47: a scratch card's PIN is guessed under the locks of services/card-pin-limits.ts.
+    const answer =
+      request.kind === 'CARD'
+        ? await withCardPinLimits(app, payer.msisdn, app.requester, order)
+        : await order();
+    return ok(answer) as never;
   },
 
   async product_ttc_list_billcode(_request, app) {

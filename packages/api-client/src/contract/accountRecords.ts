@@ -79,11 +79,15 @@ export const bundleRemainList = listOf(bundleRemainRecord);
 export const highBandwidthList = listOf(highBandwidthRecord);
 export const inBalanceList = listOf(inBalanceRecord);
 
+/** ENT-27: a password on the wire is the SHA-256 hex of its text (`hashPassword`), never the text. */
+const passwordHash = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
 /**
- * AUTH-79 (unnamed call, assumed body): the old password hashed as at sign-in (ENT-27) and the new one
- * as typed, so the server can hold it to VAL-14 before it stores its own hash (decisions: account.md).
+ * AUTH-79 (unnamed call, assumed body): the old and the new password, both hashed as at sign-in (ENT-27),
+ * as every other password call sends them (issue 47: a clear password is refused with a 400). VAL-14 is
+ * the portal's check before hashing, since the server sees only the hash (decisions: account.md).
  */
 export const changePasswordRequest = z.looseObject({
-  old_password: text,
-  new_password: text,
+  old_password: passwordHash,
+  new_password: passwordHash,
 });

@@ -26,6 +26,7 @@ export const otpServices = [
   familyOtpServices.removeMember,
   familyOtpServices.setVolume,
   familyOtpServices.upgradePack,
+  familyOtpServices.joinGroup,
   ekycOtpService,
 ] as const;
 
@@ -106,7 +107,7 @@ export const authCalls = defineCalls({
     mobileEnvelope,
     {
       assumed:
-        'unnamed call: body { old_password hashed as at sign-in, new_password as typed for the VAL-14 check }; the session stays',
+        'unnamed call: body { old_password, new_password }, both hashed as at sign-in (VAL-14 checked by the portal before hashing); the session stays, every other session of the number ends',
     },
   ),
 });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { postRow, type Access } from './define';
-import { loyaltyResponse, optionalText, wireNumber } from './wire';
+import { loyaltyResponse, wireNumber } from './wire';
 
 /** LOY-57 (assumed): the otp_service of the code that confirms a point gift. */
 export const loyaltyGiftOtpService = 'loyalty_gift';
@@ -14,12 +14,13 @@ const text = z.string().check(z.minLength(1));
 const memberFields = { token: z.string(), msisdn: text };
 const giftFields = { ...memberFields, sdtNhan: text, soDiem: wireNumber };
 
-/** LOY-57 (assumed fields): who would receive, and how much more they may receive this month. */
+/**
+ * LOY-57 (assumed fields): the recipient's number as the operator reads it and the giver's points. Issue 47:
+ * the same for a member and a stranger (no name, no membership, no allowance), so the lookup tells nobody
+ * who is a member; whether the recipient can receive is answered by TangDiemVerify, once the code is proven.
+ */
 export const giftRecipientRecord = z.looseObject({
   sdtNhan: z.string(),
-  tenHoiVien: optionalText,
-  laHoiVien: z.boolean(),
-  diemConNhanDuoc: wireNumber,
   diemHienTai: wireNumber,
 });
 
@@ -47,7 +48,7 @@ export const loyaltyGiftRows = {
     'TangDiemThongTin',
     z.looseObject({ ...memberFields, sdtNhan: text }),
     loyaltyResponse(giftRecipientRecord),
-    "LOY-57: fields not shown; { sdtNhan } answers the recipient's name, membership and what they may still receive this month",
+    "LOY-57: fields not shown; { sdtNhan } answers the number read and the giver's points, the same for a member and a stranger (issue 47)",
   ),
   TangDiemSendOTP: giftRow(
     'write',
@@ -55,7 +56,7 @@ export const loyaltyGiftRows = {
     'TangDiemSendOTP',
     z.looseObject(giftFields),
     loyaltyResponse(z.looseObject({ guiOTP: z.boolean() })),
-    'LOY-57: fields not shown; { sdtNhan, soDiem } checks the §5 rules and sends the code (otp_service loyalty_gift)',
+    "LOY-57: fields not shown; { sdtNhan, soDiem } checks the giver's §5 rules and sends the code (otp_service loyalty_gift)",
   ),
   TangDiemVerify: giftRow(
     'write',
@@ -63,7 +64,7 @@ export const loyaltyGiftRows = {
     'TangDiemVerify',
     z.looseObject({ ...giftFields, otp: text }),
     loyaltyResponse(z.looseObject({ maXacThuc: z.string() })),
-    'LOY-57: fields not shown; { sdtNhan, soDiem, otp } answers a one-time ticket for that gift (10 minutes)',
+    'LOY-57: fields not shown; { sdtNhan, soDiem, otp } checks the code, then the recipient (a member, the monthly limit), and answers a one-time ticket for that gift (10 minutes)',
   ),
   TangDiem: giftRow(
     'write',

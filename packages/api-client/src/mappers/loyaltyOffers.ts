@@ -103,8 +103,6 @@ export function toRatingCheck(record: z.output<typeof ratingCheckRecord>): Ratin
 export function toGiftRecipient(record: z.output<typeof giftRecipientRecord>): GiftRecipient {
   return {
     msisdn: record.sdtNhan,
-    name: optional(record.tenHoiVien),
-    isMember: record.laHoiVien,
-    receivable: record.diemConNhanDuoc,
+    giverPoints: record.diemHienTai,
   };
 }

@@ -87,11 +87,12 @@ export interface RatingCheck {
 }
 
 /** LOY-57 (assumed fields): who would receive a point gift. */
+/**
+ * LOY-57, issue 47: the recipient as the lookup answers them, the same for a member and a stranger (no
+ * name, no membership, no allowance): whether they can receive is told once the giver's code is proven.
+ */
 export interface GiftRecipient {
   readonly msisdn: string;
-  /** Masked by the server (initials and the given name); undefined for a non-member. */
-  readonly name: string | undefined;
-  readonly isMember: boolean;
-  /** Points they may still receive this month (VAL-51). */
-  readonly receivable: number;
+  /** The giver's points now (VAL-50 is checked again against them). */
+  readonly giverPoints: number;
 }

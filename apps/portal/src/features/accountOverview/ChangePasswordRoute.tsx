@@ -8,8 +8,9 @@ import { PrefetchLink } from '../../lib/prefetch';
 import { useCallMutation } from '../../lib/useCallMutation';
 
 /**
- * AUTH-79, ERR-38: the old password goes hashed as at sign-in (ENT-27), the new one as typed so the
- * operator can hold it to VAL-14 (docs/decisions/account.md). The session stays: nothing here signs out.
+ * AUTH-79, ERR-38: both passwords go hashed as at sign-in (ENT-27, issue 47); the form has held the new one
+ * to VAL-14 before (domain validatePasswordChange), since the operator sees only the hash. This session stays
+ * (the operator ends the number's other sessions): nothing here signs out.
  */
 export function Component() {
   const { t } = useTranslation('accountOverview');
@@ -20,7 +21,7 @@ export function Component() {
   }): Promise<ChangePasswordResult> => {
     const outcome = await change.run({
       old_password: await hashPassword(form.oldPassword),
-      new_password: form.newPassword,
+      new_password: await hashPassword(form.newPassword),
     });
     if (outcome.ok) return { ok: true };
     const code = outcome.error.kind === 'business' ? outcome.error.code : undefined;

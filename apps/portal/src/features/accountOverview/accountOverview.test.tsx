@@ -187,15 +187,20 @@ describe('change password (AUTH-79)', { timeout: 30_000 }, () => {
     expect(await main.findByText('The old password is wrong')).toBeTruthy();
   });
 
-  it('AUTH-79 sends the old password hashed and the new one as typed, and stays signed in', async () => {
+  it('AUTH-79 issue 47 item 3: sends both passwords hashed, never the new one as typed, and stays signed in', async () => {
     signIn('84912345678');
     const operator = fakeOperator({ authen_change_password: json({ error_code: '0', message: 'OK' }) });
     renderRoutes('/tai-khoan/doi-mat-khau', { fetchImpl: operator.fetchImpl, language: 'en-US' });
     const main = await send('Sandbox123');
     expect(await main.findByText('Your password has been changed')).toBeTruthy();
     const [call] = operator.called('authen_change_password');
-    expect(call?.body).toMatchObject({ new_password: 'NewPass1', session: 's-1' });
-    expect(call?.body['old_password']).toMatch(/^[0-9a-f]{64}$/);
+    // hashPassword (SHA-256 hex) of 'Sandbox123' and 'NewPass1', as sign-in sends a password.
+    expect(call?.body).toMatchObject({
+      old_password: '297b40ca656dddc80989519ebf12fe0f80f32dd8dc67fb629e070326ed246296',
+      new_password: '263cf5dae073a22c741b8debffbfe831e9cbf1d10b6c3f9060aab80d56d6e793',
+      session: 's-1',
+    });
+    expect(JSON.stringify(call?.body)).not.toContain('NewPass1');
     await waitFor(() => expect(window.localStorage.getItem('session')).toBe('s-1'));
   });
 });

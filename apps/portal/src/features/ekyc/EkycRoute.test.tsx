@@ -118,6 +118,25 @@ describe('identity update page', () => {
     expect(document.querySelectorAll('input[type="file"]')).toHaveLength(1);
   });
 
+  it('issue 47 item 4: a call-back over its quota is told in the reader’s words', async () => {
+    const user = userEvent.setup();
+    renderAt('/ekyc_tttb', {
+      ekyc_identification_ver2: json({
+        error_code: 'EKYC_FACE_MISMATCH',
+        message: 'Ảnh chân dung không khớp với ảnh trên giấy tờ tùy thân.',
+      }),
+      vnpt_send_support_log: json({ error_code: 'CALL_BACK_LIMIT', message: 'Quá nhiều yêu cầu.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bắt đầu cập nhật' }));
+    await takeAllPhotos(user);
+    await user.click(screen.getByRole('button', { name: 'Gửi ảnh để xác thực' }));
+    await user.click(await screen.findByRole('button', { name: 'Yêu cầu nhân viên gọi lại' }));
+    expect(
+      await screen.findByText(/Bạn đã gửi nhiều yêu cầu gọi lại, nhân viên sẽ gọi lại trong vòng 24 giờ/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Quá nhiều yêu cầu/)).toBeNull();
+  });
+
   it('ACC-61 a VIP number is sent to a store, with no start', async () => {
     renderAt('/ekyc', { vnpt_check_chinhchu: ok({ IS_OWNER: '0', IS_VIP: '1' }) });
     expect(await screen.findByText(/Số VIP không cập nhật thông tin trực tuyến/)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { identificationUploadOf, toEkycSubmission } from '@selfcare/api-client';
 import { ekycOtpService } from '@selfcare/api-client/contract';
 import {
+  CALL_BACK_LIMIT_CODE,
   ekycFlow,
   ekycRefusalCodes,
   ekycRefusalOf,
@@ -105,7 +106,10 @@ export function useEkycFlow(purpose: EkycPurpose, msisdn: string) {
     if (state.step !== 'refused') return;
     const outcome = await callBack.run({ code: ekycRefusalCodes[state.refusal] });
     setCallBackTicket(outcome.ok ? outcome.data : undefined);
-    if (!outcome.ok) setOperatorMessage(t('callBackFailed', { message: outcome.message }));
+    if (outcome.ok) return;
+    // Issue 47: the call-back quota (open requests, or too many from one device) in the reader's language.
+    const limited = outcome.error.kind === 'business' && outcome.error.code === CALL_BACK_LIMIT_CODE;
+    setOperatorMessage(limited ? t('callBackLimit') : t('callBackFailed', { message: outcome.message }));
   };
 
   return {

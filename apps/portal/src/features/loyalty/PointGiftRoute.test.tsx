@@ -19,16 +19,7 @@ const base: Record<string, Reply> = {
       TongDiem: 1_250,
     },
   }),
-  TangDiemThongTin: json({
-    ...envelope,
-    result: {
-      sdtNhan: '84913456789',
-      tenHoiVien: 'T. T. Bình',
-      laHoiVien: true,
-      diemConNhanDuoc: 5000,
-      diemHienTai: 1250,
-    },
-  }),
+  TangDiemThongTin: json({ ...envelope, result: { sdtNhan: '84913456789', diemHienTai: 1250 } }),
   TangDiemSendOTP: json({ ...envelope, result: { guiOTP: true } }),
   TangDiemVerify: json({ ...envelope, result: { maXacThuc: 'ticket-1' } }),
   TangDiem: json({
@@ -64,6 +55,13 @@ async function fillGift(user: ReturnType<typeof userEvent.setup>, recipient = '0
   await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
 }
 
+/** The OTP step: the code typed into its boxes, then sent. */
+async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click((await screen.findAllByRole('textbox'))[0] ?? document.body);
+  await user.keyboard(code);
+  await user.click(screen.getByRole('button', { name: 'Tặng điểm' }));
+}
+
 afterEach(() => window.localStorage.clear());
 
 describe('point gifting', () => {
@@ -72,9 +70,7 @@ describe('point gifting', () => {
     const operator = renderGift();
     await fillGift(user);
     await user.click(await screen.findByRole('button', { name: /Tặng 100 điểm cho số 0913 456 789/ }));
-    await user.click((await screen.findAllByRole('textbox'))[0] ?? document.body);
-    await user.keyboard('123456');
-    await user.click(screen.getByRole('button', { name: 'Tặng điểm' }));
+    await enterCode(user, '123456');
     expect(await screen.findByText(/TD00000007/)).toBeTruthy();
     expect(operator.called('TangDiemVerify')[0]?.body).toMatchObject({
       sdtNhan: '0913456789',
@@ -84,16 +80,18 @@ describe('point gifting', () => {
     expect(operator.called('TangDiem')[0]?.body).toMatchObject({ maXacThuc: 'ticket-1', token: 'member.1' });
   });
 
-  it('VAL-51 ERR-51 the recipient’s monthly limit shows the gift limit label', async () => {
+  it('VAL-51 ERR-51 the recipient’s monthly limit, told after the code, shows the gift limit label', async () => {
     const user = userEvent.setup();
-    renderGift({
-      TangDiemSendOTP: json({ errorCode: 'ERR-COD-GIFT-LIMIT', errorMessage: 'Người nhận đã nhận đủ.' }),
+    const operator = renderGift({
+      TangDiemVerify: json({ errorCode: 'ERR-COD-GIFT-LIMIT', errorMessage: 'Người nhận đã nhận đủ.' }),
     });
     await fillGift(user);
     await user.click(await screen.findByRole('button', { name: /Tặng 100 điểm/ }));
+    await enterCode(user, '123456');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Đã đạt giới hạn quà tặng cho phép.'),
     );
+    expect(operator.called('TangDiem')).toHaveLength(0);
   });
 
   it('VAL-48 VAL-49 VAL-50 LOY-58 LOY-60 LOY-61 each §5 rule says what is wrong on the form, before any call', async () => {
@@ -112,37 +110,38 @@ describe('point gifting', () => {
     expect(operator.called('TangDiemThongTin')).toHaveLength(0);
   });
 
-  it('LOY-57 ERR-39 a recipient who is not a member, then a wrong code, are said on the form', async () => {
+  it('LOY-57 issue 47 item 7: the confirmation shows the number only; a recipient who is no member is told after the code', async () => {
     const user = userEvent.setup();
-    // The first recipient looked up (0919 998 877) is no member; the next one is.
-    let lookups = 0;
     const operator = renderGift({
-      TangDiemThongTin: () =>
-        (lookups += 1) === 1
-          ? json({
-              ...envelope,
-              result: {
-                sdtNhan: '84919998877',
-                tenHoiVien: null,
-                laHoiVien: false,
-                diemConNhanDuoc: 0,
-                diemHienTai: 1250,
-              },
-            })
-          : (base['TangDiemThongTin'] as Response).clone(),
-      TangDiemVerify: json({ errorCode: '539', errorMessage: 'Mã OTP không đúng, vui lòng thử lại.' }),
+      TangDiemThongTin: json({ ...envelope, result: { sdtNhan: '84919998877', diemHienTai: 1250 } }),
+      TangDiemVerify: json({
+        errorCode: 'ERR-COD-GIFT-NOT-MEMBER',
+        // The server's words differ from the page's, so the test sees the code read in the reader's language.
+        errorMessage: 'Người nhận không hợp lệ.',
+      }),
     });
     await fillGift(user, '0919998877');
+    const confirm = await screen.findByRole('button', { name: /Tặng 100 điểm cho số 0919 998 877/ });
+    expect(screen.getByText(/Sau khi bạn nhập mã OTP, chúng tôi sẽ cho biết/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(confirm);
+    await enterCode(user, '123456');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Số điện thoại nhận không phải là hội viên VinaPhone Plus.',
       ),
     );
+    expect(operator.called('TangDiem')).toHaveLength(0);
+  });
+
+  it('LOY-57 ERR-39 a wrong code is said on the form and nothing is given', async () => {
+    const user = userEvent.setup();
+    const operator = renderGift({
+      TangDiemVerify: json({ errorCode: '539', errorMessage: 'Mã OTP không đúng, vui lòng thử lại.' }),
+    });
     await fillGift(user, '0913456789');
     await user.click(await screen.findByRole('button', { name: /Tặng 100 điểm cho số 0913 456 789/ }));
-    await user.click((await screen.findAllByRole('textbox'))[0] ?? document.body);
-    await user.keyboard('000000');
-    await user.click(screen.getByRole('button', { name: 'Tặng điểm' }));
+    await enterCode(user, '000000');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Mã OTP không đúng, vui lòng thử lại.'),
     );

@@ -1,4 +1,5 @@
 import { callKey } from '@selfcare/api-client/query';
+import { GIFT_NOT_MEMBER_CODE } from '@selfcare/domain';
 import { PointGiftForm, type PointGiftRequest, type PointGiftStep } from '@selfcare/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,27 +52,24 @@ function PointGift({ member }: { member: Member }) {
     soDiem: request.points,
   });
 
-  // ERR-51: the recipient's monthly limit reads as the gift limit's label in the reader's language.
+  // ERR-51: the recipient's monthly limit reads as the gift limit's label in the reader's language; a
+  // recipient who is no member (told after the code, issue 47) as the page's own sentence.
   const refusal = useLoyaltyRefusal();
-  const told = (outcome: Extract<CallOutcome<unknown>, { ok: false }>) =>
-    setError(refusal(refusalCodeOf(outcome.error), outcome.message));
+  const told = (outcome: Extract<CallOutcome<unknown>, { ok: false }>) => {
+    const code = refusalCodeOf(outcome.error);
+    setError(code === GIFT_NOT_MEMBER_CODE ? t('gift.notMember') : refusal(code, outcome.message));
+  };
 
   const lookup = async (request: PointGiftRequest) => {
     setLooking(true);
     setError(undefined);
     try {
-      const recipient = await queryClient.fetchQuery({
+      // Issue 47: the lookup answers a member and a stranger alike; the number is read back to confirm.
+      await queryClient.fetchQuery({
         ...loyaltyQueries.giftRecipient({ ...params, sdtNhan: request.recipient }),
         staleTime: 0,
       });
-      if (!recipient.isMember) setError(t('gift.notMember'));
-      else
-        setStep({
-          kind: 'confirm',
-          request,
-          recipientName: recipient.name ?? request.recipient,
-          receivable: recipient.receivable,
-        });
+      setStep({ kind: 'confirm', request });
     } catch (thrown) {
       setError(apiErrorOf(thrown) ? failureMessage(thrown, t) : t('errors:generic'));
     } finally {

@@ -96,7 +96,8 @@ export const loyaltyOffersLocales = defineAreaLocales(
       pointsHint: 'Bội số của 100',
       balance: 'Bạn đang có {{points}}.',
       next: 'Tiếp tục',
-      recipientInfo: 'Người nhận: {{name}}, còn nhận được {{points}} trong tháng này.',
+      recipientCheck:
+        'Sau khi bạn nhập mã OTP, chúng tôi sẽ cho biết nếu số này không nhận được điểm (chưa là hội viên hoặc đã nhận đủ trong tháng).',
       confirm: 'Tặng {{points}} cho số {{phone}} và nhận mã OTP',
       otpLead: 'Nhập mã OTP đã gửi đến số của bạn để tặng {{points}} cho số {{phone}}.',
       send: 'Tặng điểm',
@@ -215,7 +216,8 @@ export const loyaltyOffersLocales = defineAreaLocales(
       pointsHint: 'A multiple of 100',
       balance: 'You have {{points}}.',
       next: 'Continue',
-      recipientInfo: 'Recipient: {{name}}, who can still receive {{points}} this month.',
+      recipientCheck:
+        'After you enter the code, we tell you if this number cannot receive the points (not a member, or its monthly limit reached).',
       confirm: 'Give {{points}} to {{phone}} and get a code',
       otpLead: 'Enter the code we sent to your number to give {{points}} to {{phone}}.',
       send: 'Give points',

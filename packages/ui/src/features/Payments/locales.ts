@@ -11,6 +11,8 @@ export const paymentsLocales = defineAreaLocales(
       invoicePaid: 'Hóa đơn này đã được thanh toán. Bạn không cần thanh toán lại.',
       paymentCodeMissing: 'Không tìm thấy mã thanh toán. Vui lòng kiểm tra lại mã hoặc liên hệ tổng đài.',
       insufficientBalance: 'Số dư tài khoản chính không đủ. Vui lòng nạp thêm tiền rồi thử lại.',
+      cardLocked:
+        'Bạn đã nhập sai mã thẻ nhiều lần liên tiếp nên tạm thời chưa nạp được bằng thẻ cào. Vui lòng thử lại sau 30 phút hoặc chọn cách thanh toán khác.',
     },
     topUp: {
       label: 'Nạp tiền',
@@ -86,6 +88,8 @@ export const paymentsLocales = defineAreaLocales(
       invoicePaid: 'This bill has already been paid. There is nothing more to pay.',
       paymentCodeMissing: 'The payment code was not found. Please check the code or call the hotline.',
       insufficientBalance: 'Your main balance is too low. Please top up and try again.',
+      cardLocked:
+        'Too many wrong card PINs in a row: scratch-card top-up is paused for now. Please try again in 30 minutes or choose another way to pay.',
     },
     topUp: {
       label: 'Top up',

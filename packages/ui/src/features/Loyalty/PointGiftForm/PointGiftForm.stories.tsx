@@ -44,12 +44,15 @@ export const Playground: Story = {
   },
 };
 
-/** The recipient read back (a masked name) before the code is sent. */
+/**
+ * The number read back before the code is sent; nothing about the recipient (issue 47 item 7: whether they
+ * can receive is told after the code).
+ */
 export const Confirm: Story = {
-  args: { step: { kind: 'confirm', request, recipientName: 'T. T. Bình', receivable: 5000 } },
+  args: { step: { kind: 'confirm', request } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/T\. T\. Bình/)).toBeVisible();
+    await expect(canvas.getByText(/Sau khi bạn nhập mã OTP|After you enter the code/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /0913 456 789/ }));
     await expect(args.onConfirm).toHaveBeenCalled();
   },

@@ -14,8 +14,11 @@ export interface PointGiftRequest {
 
 export type PointGiftStep =
   | { kind: 'form' }
-  /** The recipient is known: the member confirms, which sends the code. */
-  | { kind: 'confirm'; request: PointGiftRequest; recipientName: string; receivable: number }
+  /**
+   * The number is read back: the member confirms, which sends the code. Whether the recipient can receive
+   * (a member, their monthly limit) is told only after the code (issue 47), so nothing about them shows here.
+   */
+  | { kind: 'confirm'; request: PointGiftRequest }
   | { kind: 'otp'; request: PointGiftRequest }
   | { kind: 'done'; request: PointGiftRequest; transactionId: string; pointsLeft: number };
 
@@ -145,14 +148,7 @@ export function PointGiftForm(props: PointGiftFormProps) {
         error={ruleError}
         required
       />
-      {step.kind === 'confirm' ? (
-        <p>
-          {t('loyaltyOffers.gift.recipientInfo', {
-            name: step.recipientName,
-            points: text.points(step.receivable),
-          })}
-        </p>
-      ) : null}
+      {step.kind === 'confirm' ? <p>{t('loyaltyOffers.gift.recipientCheck')}</p> : null}
       {error}
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
