@@ -364,8 +364,8 @@ for (const locale of locales) {
       ['/tinh-nang/tin-tuc?tab=all', 'article'],
       ['/tinh-nang/tin-tuc?tab=2', 'article'],
       ['/tinh-nang/tin-tuc?tab=all&id=5144', 'heading'],
-      ['/vnptpay-ctt/return?status=success&trans_id=PP1&package_code=D15&amount=15000', 'heading'],
-      ['/vnptpay-ctt/return', 'heading'],
+      // Issue 47: the payment return page is signed-in only now and shows the server's confirmation: its
+      // axe check is in the gateway journeys above (a guest meets the sign-in guard, checked elsewhere).
     ] as const;
     for (const [path, role] of slicePages) {
       test(`SRCH-09 PKG-01 ${path} has no axe violations (${locale})`, async ({ page }) => {

@@ -111,9 +111,10 @@ describe('EZCom SIM change (ACC-32, VAL-61, API-077, API-078)', () => {
       SUBSCRIBER_TYPE: 'prepaid',
       ALLOWED: true,
     });
-    expect((await call('mobile_change_sim_ezcom', prepaid, { serial: nextSerial() }))['error_code']).toBe(
-      '0',
-    );
+    // Issue 47: the new SIM is one of the caller's own extra SIMs.
+    const serial = nextSerial();
+    expect((await call('multisim_reg', prepaid, { serial }))['error_code']).toBe('0');
+    expect((await call('mobile_change_sim_ezcom', prepaid, { serial }))['error_code']).toBe('0');
     const session = await sandbox.loginWithPassword(postpaid);
     expect((await call('mobile_check_ezsim', session))['result']).toEqual({
       SUBSCRIBER_TYPE: 'postpaid',

@@ -98,6 +98,13 @@ export const familyMemberWire = {
   remain_volume_call: 300,
   total_volume_call: 300,
 };
+/** Issue 47: an invitation the master sent (the member's code went out, the next in 60 s). */
+export const familyInvitationWire = {
+  member_msisdn: '84946000001',
+  expires_at: '2026-03-02T08:00:00.000Z',
+  code_sent: 1,
+  wait_seconds: 60,
+};
 /** Issue 19: an invoice file answer (assumed FILE_NAME / MIME_TYPE / FILE_CONTENT). */
 const invoiceFileWire = {
   FILE_NAME: 'AA-24E-001.pdf',
@@ -218,10 +225,25 @@ export const samples: Partial<Record<CallName, CallSample>> = {
     }),
   },
   family_master_list_members_ver2: { response: mobile([familyMemberWire]) },
+  // Issue 47: an add invites the number; it joins by its own code or its holder's answer.
   family_master_add_member: {
     request: { member_msisdn: '0946000001', otp: '123456' },
+    response: mobile(familyInvitationWire),
+  },
+  family_master_confirm_member: {
+    request: { member_msisdn: '0946000001', otp: '654321' },
     response: mobile(familyMemberWire),
   },
+  family_master_resend_invite: {
+    request: { member_msisdn: '0946000001' },
+    response: mobile(familyInvitationWire),
+  },
+  family_member_invitations: {
+    response: mobile([
+      { master_msisdn: '84914567890', pack_code: 'GD6', expires_at: '2026-03-02T08:00:00.000Z' },
+    ]),
+  },
+  family_member_answer_invite: { request: { master_msisdn: '0914567890', answer: 'refuse' } },
   family_master_del_member: { request: { member_msisdn: '0946000001', otp: '123456' } },
   family_set_volume_for_sub: {
     request: { member_msisdn: '0946000001', volume: 2048, otp: '123456' },
@@ -535,7 +557,13 @@ export const samples: Partial<Record<CallName, CallSample>> = {
   mobile_bundle_remain_amount: { response: mobile(accountOverviewWire.bundles) },
   mobile_data_get_high_bandwidth: { response: mobile(accountOverviewWire.highBandwidth) },
   mobile_IN_balances: { response: mobile(accountOverviewWire.inBalances) },
-  authen_change_password: { request: { old_password: 'a1b2c3', new_password: 'NewPass1' } },
+  // Issue 47: both passwords travel hashed (hashPassword of 'Sandbox123' and 'NewPass1').
+  authen_change_password: {
+    request: {
+      old_password: '297b40ca656dddc80989519ebf12fe0f80f32dd8dc67fb629e070326ed246296',
+      new_password: '263cf5dae073a22c741b8debffbfe831e9cbf1d10b6c3f9060aab80d56d6e793',
+    },
+  },
 };
 
 /** The bare success answer of each service, for calls without a sample. */

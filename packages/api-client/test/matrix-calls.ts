@@ -226,4 +226,18 @@ export const unnamedCalls: readonly MatrixCall[] = [
   { id: 'CONST-79', specName: "the session's running number hold (unnamed)", key: 'sim_number_hold_current' },
   { id: 'ACC-35', specName: 'SIM order (unnamed)', key: 'sim_order' },
   { id: 'AUTH-79', specName: 'change password (unnamed)', key: 'authen_change_password' },
+  // Issue 47, item 5: consent of an invited family member and the payment return pages' confirmation.
+  {
+    id: 'ACC-16',
+    specName: 'family member joins by their code (unnamed)',
+    key: 'family_master_confirm_member',
+  },
+  { id: 'ACC-17', specName: 'family invitation code resent (unnamed)', key: 'family_master_resend_invite' },
+  { id: 'ACC-20', specName: 'family invitations received (unnamed)', key: 'family_member_invitations' },
+  { id: 'ROLE-13', specName: 'family invitation answered (unnamed)', key: 'family_member_answer_invite' },
+  {
+    id: 'PKG-30',
+    specName: 'payment confirmed for a return page (unnamed)',
+    key: 'mobile_payment_transaction_info',
+  },
 ];

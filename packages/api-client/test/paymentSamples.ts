@@ -64,6 +64,19 @@ export const paymentSamples: Partial<Record<CallName, CallSample>> = {
     response: mobile({ TRANS_ID: 'PO2', STATUS: '0', AMOUNT: 98000 }),
   },
   product_get_qrcode: { request: { trans_id: 'PO2' }, response: mobile(paymentWire.transfer) },
+  // Issue 47: what a return page asks the server before it shows an outcome.
+  mobile_payment_transaction_info: {
+    request: { trans_id: 'PP1' },
+    response: mobile({
+      TRANS_ID: 'PP1',
+      KIND: 'PACKAGE',
+      STATUS: 'SUCCESS',
+      AMOUNT: 15000,
+      PACKAGE_CODE: 'D15',
+      PACKAGE_NAME: 'D15',
+      TARGET_MSISDN: null,
+    }),
+  },
   product_get_bill_code: {
     request: { msisdn: '84913456789' },
     response: mobile({ BILL_CODE: 'KH20240008' }),

@@ -46,6 +46,7 @@ describe('public surface', () => {
         "EmailUpdateForm",
         "EmptyState",
         "EzcomSimChange",
+        "FamilyInvitations",
         "FamilyLimitDialog",
         "FamilyMemberList",
         "FamilyOtpDialog",

@@ -4,13 +4,23 @@
  * read), the master cannot remove or lose themselves (ROLE-15), data is not lowered under 500 MB left (VAL-57),
  * and each master change carries a code sent to the master for that change (ROLE-16). Changes lock the group's
  * row first, so parallel changes to one group run one after the other; a number is in one group at most.
+ * Issue 47 (item 5, docs/decisions/trust.md): a master's add only invites a number. It joins when the code sent
+ * to it is entered (its holder reads it out to the master) or when its holder accepts with their own session;
+ * a refusal, or leaving a group, keeps that master from inviting the number again for 30 days.
  */
 import { familyOtpServices } from '@selfcare/api-client/contract';
-import { FAMILY_SLIDER_LIMITS, validateDataLimitChange } from '@selfcare/domain';
+import {
+  FAMILY_SLIDER_LIMITS,
+  familyInvitationExpiresAt,
+  familyReinviteBlockedUntil,
+  toLocalPhone,
+  validateDataLimitChange,
+} from '@selfcare/domain';
 import { nowDate } from '../app-context';
 import type { SqlExecutor } from '../db/database';
 import { InvalidInput, OperatorError } from '../http/operator-error';
-import { requireOtp } from '../services/otp';
+import { requireOtp, sendOtp } from '../services/otp';
+import { otpRules } from '../services/otp-rules';
 import { normaliseMsisdn } from '../services/phone';
 import { signedIn, type CallContext, type Handlers } from './types';
 
@@ -49,19 +59,24 @@ const refusals = {
     new OperatorError('6', 'Không thể giảm dung lượng khi dung lượng còn lại dưới 500 MB.'),
   groupFull: () => new OperatorError('7', 'Nhóm đã đủ số thành viên của gói.'),
   noGroup: () => new OperatorError('8', 'Thuê bao chưa thuộc nhóm gia đình nào.'),
+  noInvitation: () => new OperatorError('11', 'Không có lời mời vào nhóm gia đình nào đang chờ cho số này.'),
 };
+
+const viDate = (date: Date) => date.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
-/** A member number from the body, or a 400 (bad input). */
-function memberNumber(request: Record<string, unknown>): string {
+/** A phone number from one field of the body, or a 400 (bad input). */
+function numberField(request: Record<string, unknown>, field: 'member_msisdn' | 'master_msisdn'): string {
   try {
-    return normaliseMsisdn(text(request['member_msisdn']));
+    return normaliseMsisdn(text(request[field]));
   } catch {
-    throw new InvalidInput('member_msisdn must be a phone number.');
+    throw new InvalidInput(`${field} must be a phone number.`);
   }
 }
+
+const memberNumber = (request: Record<string, unknown>) => numberField(request, 'member_msisdn');
 
 const memberRecord = (row: MemberRow) => ({
   msisdn: row.msisdn,
@@ -124,9 +139,24 @@ function limitValue(raw: unknown, current: number, max: number, name: string): n
   return value;
 }
 
-/** Who can join: a mobile number in no group, not the caller (ACC-24). */
-async function joinRefusal(db: SqlExecutor, caller: string, msisdn: string): Promise<string | undefined> {
+/**
+ * Who can join: a mobile number in no group, not the caller (ACC-24), that has not refused this master's
+ * invitation or left their group in the last 30 days (issue 47).
+ */
+async function joinRefusal(
+  db: SqlExecutor,
+  caller: string,
+  msisdn: string,
+  now: Date,
+): Promise<string | undefined> {
   if (msisdn === caller) return 'Không thể thêm chính mình vào nhóm.';
+  const [block] = await db.query<{ blocked_until: Date }>(
+    `select blocked_until from family_invite_blocks
+     where member_msisdn = $1 and master_msisdn = $2 and blocked_until > $3`,
+    [msisdn, caller, now],
+  );
+  if (block)
+    return `Thuê bao đã từ chối lời mời hoặc đã rời nhóm của Quý khách; có thể mời lại từ ngày ${viDate(block.blocked_until)}.`;
   const [subscriber] = await db.query<{ kind: string }>('select kind from subscribers where msisdn = $1', [
     msisdn,
   ]);
@@ -134,6 +164,23 @@ async function joinRefusal(db: SqlExecutor, caller: string, msisdn: string): Pro
     return 'Thuê bao không phải thuê bao di động.';
   const [member] = await db.query('select 1 from family_members where msisdn = $1', [msisdn]);
   return member ? 'Thuê bao đã thuộc một nhóm gia đình.' : undefined;
+}
+
+/** Issue 47: a refusal or a leave keeps the master from inviting the number for 30 days; answers until when. */
+async function blockInvitations(
+  tx: SqlExecutor,
+  member: string,
+  master: string,
+  reason: 'refused' | 'left',
+  now: Date,
+): Promise<Date> {
+  const until = familyReinviteBlockedUntil(now);
+  await tx.query(
+    `insert into family_invite_blocks (member_msisdn, master_msisdn, reason, blocked_until) values ($1, $2, $3, $4)
+     on conflict (member_msisdn, master_msisdn) do update set reason = excluded.reason, blocked_until = excluded.blocked_until`,
+    [member, master, reason, until],
+  );
+  return until;
 }
 
 /** A subscriber in no group registers a pack and becomes its master (the unique index keeps one group each). */
@@ -152,6 +199,76 @@ async function startGroup(app: CallContext, msisdn: string, pack: PackRow, otp: 
     ]);
     return done(`Đăng ký gói ${pack.name} thành công, Quý khách là chủ nhóm.`);
   });
+}
+
+interface InvitationRow {
+  master_msisdn: string;
+  member_msisdn: string;
+  expires_at: Date;
+}
+
+/** The master's invitation to the number that still stands, or the operator's refusal (code 11). */
+async function standingInvitation(
+  db: SqlExecutor,
+  master: string,
+  member: string,
+  now: Date,
+): Promise<InvitationRow> {
+  const [invitation] = await db.query<InvitationRow>(
+    `select * from family_invitations where master_msisdn = $1 and member_msisdn = $2 and expires_at > $3`,
+    [master, member, now],
+  );
+  if (!invitation) throw refusals.noInvitation();
+  return invitation;
+}
+
+/**
+ * Sends the invited number its code (the OTP sender's limits hold, per number) and the invitation's text,
+ * which names the master, so its holder knows what reading the code out agrees to. A send the limits refuse
+ * is not an error: the invitation stands and the answer says how long until another code may go.
+ */
+async function sendInvitationCode(app: CallContext, master: string, member: string) {
+  try {
+    const code = await sendOtp(app, member, familyOtpServices.joinGroup);
+    await app.db.query(
+      'insert into inbox (msisdn, service, code, text, sent_at) values ($1, $2, $3, $4, $5)',
+      [
+        member,
+        familyOtpServices.joinGroup,
+        code,
+        `So ${toLocalPhone(master)} moi Quy khach vao nhom gia dinh. Neu dong y, doc ma ${code} cho chu nhom. ` +
+          'Neu khong, dang nhap cong thong tin, muc Nhom gia dinh, de tu choi.',
+        nowDate(app),
+      ],
+    );
+    return { code_sent: 1 as const, wait_seconds: Math.ceil(otpRules.resendWaitMs / 1000) };
+  } catch (error) {
+    const wait = error instanceof OperatorError ? Number(error.extra['wait_seconds']) : Number.NaN;
+    if (Number.isFinite(wait)) return { code_sent: 0 as const, wait_seconds: wait };
+    throw error;
+  }
+}
+
+/** The invited number joins the master's locked group (ACC-24's rules again: things may have changed). */
+async function join(tx: SqlExecutor, group: GroupRow, member: string, now: Date): Promise<MemberRow> {
+  await standingInvitation(tx, group.master_msisdn, member, now);
+  const reason = await joinRefusal(tx, group.master_msisdn, member, now);
+  if (reason !== undefined) throw new OperatorError('3', reason);
+  const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
+    'select count(*)::int as count from family_members where master_msisdn = $1',
+    [group.master_msisdn],
+  );
+  if (count >= group.max_members) throw refusals.groupFull();
+  // API-057: a new member starts with 5 GB and 300 minutes.
+  const [added] = await tx.query<MemberRow>(
+    `insert into family_members (master_msisdn, msisdn, total_volume_mb, remain_volume_mb, total_volume_call, remain_volume_call)
+     values ($1, $2, 5120, 5120, 300, 300) on conflict do nothing returning *`,
+    [group.master_msisdn, member],
+  );
+  if (!added) throw refusals.alreadyInGroup();
+  // In a group now: every invitation to the number is spent.
+  await tx.query('delete from family_invitations where member_msisdn = $1', [member]);
+  return added;
 }
 
 export const familyHandlers: Handlers = {
@@ -182,28 +299,108 @@ export const familyHandlers: Handlers = {
     const master = signedIn(app);
     await masterGroup(app.db, master);
     const msisdn = memberNumber(request);
-    const reason = await joinRefusal(app.db, master, msisdn);
+    const reason = await joinRefusal(app.db, master, msisdn, nowDate(app));
     return ok({ msisdn, can_join: reason === undefined ? 1 : 0, reason: reason ?? null });
   },
 
-  // API-057: a new member starts with 5 GB and 300 minutes.
+  // API-057, issue 47: the master's code invites the number (a new invitation replaces the last one) and the
+  // number gets a code of its own; it joins by family_master_confirm_member or family_member_answer_invite.
   async family_master_add_member(request, app) {
     const member = memberNumber(request);
-    return masterChange(app, request, familyOtpServices.addMember, async (tx, group) => {
-      const reason = await joinRefusal(tx, group.master_msisdn, member);
+    const now = nowDate(app);
+    // A number that cannot join (in a group, or blocking this master) is refused before the master's code is
+    // spent; family_check_subs_status tells a master as much already (and nobody else).
+    const master = signedIn(app);
+    await masterGroup(app.db, master);
+    const early = await joinRefusal(app.db, master, member, now);
+    if (early !== undefined) throw new OperatorError('3', early);
+    const invitation = await masterChange(app, request, familyOtpServices.addMember, async (tx, group) => {
+      const reason = await joinRefusal(tx, group.master_msisdn, member, now);
       if (reason !== undefined) throw new OperatorError('3', reason);
       const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
         'select count(*)::int as count from family_members where master_msisdn = $1',
         [group.master_msisdn],
       );
       if (count >= group.max_members) throw refusals.groupFull();
-      const [added] = await tx.query<MemberRow>(
-        `insert into family_members (master_msisdn, msisdn, total_volume_mb, remain_volume_mb, total_volume_call, remain_volume_call)
-         values ($1, $2, 5120, 5120, 300, 300) on conflict do nothing returning *`,
-        [group.master_msisdn, member],
+      const [invited] = await tx.query<InvitationRow>(
+        `insert into family_invitations (master_msisdn, member_msisdn, created_at, expires_at)
+         values ($1, $2, $3, $4)
+         on conflict (master_msisdn, member_msisdn) do update set created_at = excluded.created_at, expires_at = excluded.expires_at
+         returning *`,
+        [group.master_msisdn, member, now, familyInvitationExpiresAt(now)],
       );
-      if (!added) throw refusals.alreadyInGroup();
-      return ok(memberRecord(added));
+      if (!invited) throw new Error('family invitation not recorded');
+      return invited;
+    });
+    const sent = await sendInvitationCode(app, invitation.master_msisdn, member);
+    return ok({ member_msisdn: member, expires_at: invitation.expires_at.toISOString(), ...sent });
+  },
+
+  // Issue 47: the master enters the code the invited number received (its holder read it out): it joins.
+  async family_master_confirm_member(request, app) {
+    const member = memberNumber(request);
+    const master = signedIn(app);
+    const now = nowDate(app);
+    await masterGroup(app.db, master);
+    // Checked before the code is spent: no invitation, nothing to consent to.
+    await standingInvitation(app.db, master, member, now);
+    await requireOtp(app, member, familyOtpServices.joinGroup, text(request['otp']));
+    return app.db.transaction(async (tx) =>
+      ok(memberRecord(await join(tx, await masterGroup(tx, master, true), member, now))),
+    );
+  },
+
+  // Issue 47: a new code for a standing invitation (the OTP sender's limits for the invited number hold).
+  async family_master_resend_invite(request, app) {
+    const member = memberNumber(request);
+    const master = signedIn(app);
+    await masterGroup(app.db, master);
+    const invitation = await standingInvitation(app.db, master, member, nowDate(app));
+    const sent = await sendInvitationCode(app, master, member);
+    return ok({ member_msisdn: member, expires_at: invitation.expires_at.toISOString(), ...sent });
+  },
+
+  // Issue 47: the invitations to the caller's own number that still stand, the newest first.
+  async family_member_invitations(_request, app) {
+    const rows = await app.db.query<{ master_msisdn: string; pack_code: string; expires_at: Date }>(
+      `select i.master_msisdn, g.pack_code, i.expires_at from family_invitations i
+       join family_groups g on g.master_msisdn = i.master_msisdn
+       where i.member_msisdn = $1 and i.expires_at > $2 order by i.created_at desc, i.master_msisdn`,
+      [signedIn(app), nowDate(app)],
+    );
+    return ok(
+      rows.map((row) => ({
+        master_msisdn: row.master_msisdn,
+        pack_code: row.pack_code,
+        expires_at: row.expires_at.toISOString(),
+      })),
+    );
+  },
+
+  // Issue 47: the invited number answers with its own session: it joins, or refuses and blocks that master.
+  async family_member_answer_invite(request, app) {
+    const member = signedIn(app);
+    const master = numberField(request, 'master_msisdn');
+    const now = nowDate(app);
+    if (request.answer === 'accept') {
+      return app.db.transaction(async (tx) => {
+        const group = await groupOf(tx, master, true);
+        if (group?.master_msisdn !== master) throw refusals.noInvitation();
+        await join(tx, group, member, now);
+        return done(`Quý khách đã tham gia nhóm gia đình của số ${toLocalPhone(master)}.`);
+      });
+    }
+    return app.db.transaction(async (tx) => {
+      const refused = await tx.query(
+        `delete from family_invitations where master_msisdn = $1 and member_msisdn = $2 and expires_at > $3
+         returning member_msisdn`,
+        [master, member, now],
+      );
+      if (refused.length === 0) throw refusals.noInvitation();
+      const until = await blockInvitations(tx, member, master, 'refused', now);
+      return done(
+        `Quý khách đã từ chối lời mời; số ${toLocalPhone(master)} không mời lại được trước ngày ${viDate(until)}.`,
+      );
     });
   },
 
@@ -230,6 +427,8 @@ export const familyHandlers: Handlers = {
       if (group.master_msisdn === msisdn) throw refusals.masterSelf();
       const left = await tx.query('delete from family_members where msisdn = $1 returning msisdn', [msisdn]);
       if (left.length === 0) throw refusals.notInGroup();
+      // Issue 47: that master cannot invite the number back straight away.
+      await blockInvitations(tx, msisdn, group.master_msisdn, 'left', nowDate(app));
       return done('Quý khách đã rời nhóm gia đình.');
     });
   },

@@ -17,6 +17,7 @@ import { packageActionHandlers } from './package-actions';
 import { packagePaymentHandlers } from './package-payment';
 import { packageHandlers } from './packages';
 import { paymentHandlers } from './payments';
+import { paymentConfirmationHandlers } from './payment-confirmation';
 import { qualityHandlers } from './quality';
 import { roamingHandlers } from './roaming';
 import { supportHandlers } from './support';
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...debtHistoryHandlers,
   ...einvoiceHandlers,
   ...paymentHandlers,
+  ...paymentConfirmationHandlers,
   ...loyaltyHandlers,
   ...loyaltyPartnerHandlers,
   ...loyaltyOfferHandlers,

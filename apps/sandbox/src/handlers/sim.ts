@@ -191,11 +191,22 @@ export const simHandlers: Handlers = {
     return ok({ SUBSCRIBER_TYPE: kind, ALLOWED: canChangeEzcomSim(kind) });
   },
 
-  // VAL-61: refused for postpaid whatever the page showed.
+  // VAL-61: refused for postpaid whatever the page showed. Issue 47: the new SIM must be one the caller holds,
+  // which the sandbox knows only as an extra SIM linked to the caller's own number (multisim_links); a serial
+  // linked to another subscriber, or to nobody, is refused in the same words (no hint whose it is).
   async mobile_change_sim_ezcom(request, context) {
     const { msisdn, kind } = await mobileSubscriber(context);
     if (!canChangeEzcomSim(kind))
       throw new OperatorError('PREPAID_ONLY', 'Chức năng chỉ dành cho thuê bao trả trước.');
+    const [own] = await context.db.query('select 1 from multisim_links where serial = $1 and msisdn = $2', [
+      request.serial,
+      msisdn,
+    ]);
+    if (!own)
+      throw new OperatorError(
+        'SIM_NOT_OWNED',
+        'SIM này không thuộc thuê bao của Quý khách. Chỉ đổi được sang một SIM phụ (Multi-SIM) đã gắn với số của Quý khách.',
+      );
     const [row] = await context.db.query<{ id: number }>(
       `insert into sim_change_requests (msisdn, kind, serial, created_at)
        values ($1, 'ezcom', $2, $3) returning id`,

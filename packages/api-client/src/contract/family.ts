@@ -2,6 +2,8 @@
  * §7 Family and home combo (API-054 ... API-066). §7 names the calls but not their fields: the shapes below
  * are assumed (each row says so) and written down in docs/decisions/family-sim.md. Every master change carries
  * the code that otp_send delivered to the master for that change (ROLE-16); the server checks it.
+ * Issue 47 (item 5, docs/decisions/trust.md): adding a member only invites them; they join when the code sent
+ * to their own number is entered, or when they accept with their own session, and a refusal blocks re-invites.
  */
 import * as z from 'zod/mini';
 import { defineCalls, mobileRow } from './define';
@@ -14,6 +16,8 @@ export const familyOtpServices = {
   removeMember: 'family_del_member',
   setVolume: 'family_set_volume',
   upgradePack: 'family_upgrade_pack',
+  /** Issue 47: the code sent to the invited number; entering it is the member's consent. */
+  joinGroup: 'family_join_group',
 } as const;
 
 const text = z.string().check(z.minLength(1));
@@ -70,6 +74,24 @@ export const homeComboPackageRecord = z.looseObject({
   is_registered: flag,
 });
 
+/**
+ * Issue 47 (assumed): an invitation a master sent: until when it stands, whether the member's code went out
+ * now, and the seconds before another code may be sent to them.
+ */
+export const familyInvitationRecord = z.looseObject({
+  member_msisdn: z.string(),
+  expires_at: z.string(),
+  code_sent: flag,
+  wait_seconds: wireNumber,
+});
+
+/** Issue 47 (assumed): an invitation the caller received. */
+export const familyReceivedInvitationRecord = z.looseObject({
+  master_msisdn: z.string(),
+  pack_code: optionalText,
+  expires_at: z.string(),
+});
+
 const assumed = (what: string) => ({ assumed: `fields not shown; ${what}` });
 
 export const familyCalls = defineCalls({
@@ -102,8 +124,10 @@ export const familyCalls = defineCalls({
     'API-057',
     '/family_master_add_member',
     masterChange,
-    mobileResponse(familyMemberRecord),
-    assumed('the new number and the code sent for family_add_member'),
+    mobileResponse(familyInvitationRecord),
+    assumed(
+      'the new number and the code sent for family_add_member; invites the number (issue 47), who joins by their own code',
+    ),
   ),
   family_master_del_member: mobileRow(
     'write',
@@ -162,6 +186,38 @@ export const familyCalls = defineCalls({
     unshownBody,
     mobileResponse(listOf(familyMemberRecord)),
     assumed("the master's group, the master first (ENT-39)"),
+  ),
+  family_master_confirm_member: mobileRow(
+    'write',
+    'ACC-16',
+    '/family_master_confirm_member',
+    masterChange,
+    mobileResponse(familyMemberRecord),
+    assumed('issue 47: the invited number and the code sent to it for family_join_group (its consent)'),
+  ),
+  family_master_resend_invite: mobileRow(
+    'write',
+    'ACC-17',
+    '/family_master_resend_invite',
+    memberBody,
+    mobileResponse(familyInvitationRecord),
+    assumed('issue 47: sends the invited number a new family_join_group code'),
+  ),
+  family_member_invitations: mobileRow(
+    'read',
+    'ACC-20',
+    '/family_member_invitations',
+    unshownBody,
+    mobileResponse(listOf(familyReceivedInvitationRecord)),
+    assumed("issue 47: the invitations to the caller's number still standing"),
+  ),
+  family_member_answer_invite: mobileRow(
+    'write',
+    'ROLE-13',
+    '/family_member_answer_invite',
+    z.looseObject({ master_msisdn: text, answer: z.enum(['accept', 'refuse']) }),
+    mobileEnvelope,
+    assumed('issue 47: the invited number accepts, or refuses and blocks that master for a while'),
   ),
   mobile_home_combo_package_ccbs_list: mobileRow(
     'read',

@@ -75,7 +75,9 @@ export {
 export { packagePaymentRequest, packagePaymentSignedFields } from './packagePayment';
 export {
   familyAdvancedPackRecord,
+  familyInvitationRecord,
   familyOtpServices,
+  familyReceivedInvitationRecord,
   familyStatusRecord,
   familySubscriberStatusRecord,
   homeComboPackageRecord,

@@ -64,6 +64,20 @@ export const billPaymentRequest = z.looseObject({
   request_id: requestId,
 });
 
+/**
+ * Issue 47 (assumed): a payment of the caller's as the server knows it, for the gateway's return pages, which
+ * show this and never the return address's own status or amount.
+ */
+export const paymentTransactionRecord = z.looseObject({
+  TRANS_ID: wireCode,
+  KIND: z.enum(['PACKAGE', 'TOPUP', 'CARD_CODE', 'BILL']),
+  STATUS: z.enum(['SUCCESS', 'FAILED', 'PENDING']),
+  AMOUNT: wireNumber,
+  PACKAGE_CODE: optionalText,
+  PACKAGE_NAME: optionalText,
+  TARGET_MSISDN: optionalText,
+});
+
 export const paymentCalls = defineCalls({
   mobile_payment_recharge_check_remain: mobileRow(
     'read',
@@ -141,6 +155,17 @@ export const paymentCalls = defineCalls({
       }),
     ),
     { assumed: 'fields not shown; body { trans_id }, result the VietQR content of the bill’s transfer' },
+  ),
+  mobile_payment_transaction_info: mobileRow(
+    'read',
+    'PKG-30',
+    '/mobile_payment_transaction_info',
+    transactionBody,
+    mobileResponse(paymentTransactionRecord),
+    {
+      assumed:
+        'no call named; issue 47: body { trans_id } of a package payment or a top-up, card-code or bill order of the caller’s, result its kind, status, amount and package',
+    },
   ),
   product_get_bill_code: mobileRow(
     'read',

@@ -125,7 +125,9 @@ export const simCalls = defineCalls({
     '/mobile_change_sim_ezcom',
     serialBody,
     mobileResponse(z.looseObject({ REQUEST_ID: id })),
-    assumed('ACC-32 { serial } of the new EZCom SIM → { REQUEST_ID }; prepaid only (VAL-61)'),
+    assumed(
+      "ACC-32 { serial } of the new EZCom SIM, one of the caller's own extra SIMs (issue 47) → { REQUEST_ID }; prepaid only (VAL-61)",
+    ),
   ),
   sim_number_search: mobileRow(
     'read',

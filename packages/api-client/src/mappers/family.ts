@@ -1,15 +1,19 @@
 /** Family group and home combo (ACC-24, ACC-25, ACC-27): wire records of the assumed payloads to domain models. */
 import type {
   FamilyAdvancedPack,
+  FamilyInvitation,
   FamilyStatus,
   FamilySubscriberStatus,
   HomeComboAllowance,
   HomeComboPackage,
   HomeComboRemain,
+  ReceivedFamilyInvitation,
 } from '@selfcare/domain';
 import type * as z from 'zod/mini';
 import type {
   familyAdvancedPackRecord,
+  familyInvitationRecord,
+  familyReceivedInvitationRecord,
   familyStatusRecord,
   familySubscriberStatusRecord,
   homeComboPackageRecord,
@@ -66,5 +70,26 @@ export function toHomeComboPackage(record: z.output<typeof homeComboPackageRecor
     price: record.price,
     description: record.description ?? '',
     registered: record.is_registered === 1,
+  };
+}
+
+/** Issue 47: an invitation the master sent, waiting for the member's code. */
+export function toFamilyInvitation(record: z.output<typeof familyInvitationRecord>): FamilyInvitation {
+  return {
+    memberMsisdn: record.member_msisdn,
+    expiresAt: record.expires_at,
+    codeSent: record.code_sent === 1,
+    waitSeconds: Math.max(0, record.wait_seconds),
+  };
+}
+
+/** Issue 47: an invitation the caller received. */
+export function toReceivedFamilyInvitation(
+  record: z.output<typeof familyReceivedInvitationRecord>,
+): ReceivedFamilyInvitation {
+  return {
+    masterMsisdn: record.master_msisdn,
+    packCode: optional(record.pack_code),
+    expiresAt: record.expires_at,
   };
 }

@@ -6,6 +6,8 @@ import type {
   BillPaymentStart,
   BillPaymentState,
   BillTransfer,
+  ConfirmedPayment,
+  PaymentKind,
   RechargeOutcome,
   TopUpAllowance,
 } from '@selfcare/domain';
@@ -92,4 +94,26 @@ export function toBillTransfer(record: Result<'product_get_qrcode'>): BillTransf
 export function toBillPaymentState(record: Result<'product_ttc_payment_info'>): BillPaymentState {
   if (record.STATUS === '2') return 'paid';
   return record.STATUS === '-1' ? 'failed' : 'pending';
+}
+
+const paymentKinds: Record<Result<'mobile_payment_transaction_info'>['KIND'], PaymentKind> = {
+  PACKAGE: 'package',
+  TOPUP: 'topup',
+  CARD_CODE: 'cardCode',
+  BILL: 'bill',
+};
+
+const paymentStatuses = { SUCCESS: 'success', FAILED: 'failed', PENDING: 'pending' } as const;
+
+/** Issue 47: a payment as the server confirms it to a return page. */
+export function toConfirmedPayment(record: Result<'mobile_payment_transaction_info'>): ConfirmedPayment {
+  return {
+    transactionId: record.TRANS_ID,
+    kind: paymentKinds[record.KIND],
+    status: paymentStatuses[record.STATUS],
+    amount: record.AMOUNT,
+    packageCode: optional(record.PACKAGE_CODE),
+    packageName: optional(record.PACKAGE_NAME),
+    targetMsisdn: optional(record.TARGET_MSISDN),
+  };
 }

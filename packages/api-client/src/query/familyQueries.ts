@@ -5,6 +5,7 @@ import {
   toFamilySubscriberStatus,
   toHomeComboPackage,
   toHomeComboRemain,
+  toReceivedFamilyInvitation,
 } from '../mappers';
 import type { QueryFactories } from './factories';
 
@@ -27,6 +28,9 @@ export function createFamilyQueries({ readMapped }: Pick<QueryFactories, 'readMa
       readMapped('family_check_subs_status', { member_msisdn: memberMsisdn }, (data) =>
         toFamilySubscriberStatus(data.result),
       ),
+    /** Issue 47: the invitations to the caller's number still standing. */
+    receivedInvitations: () =>
+      readMapped('family_member_invitations', {}, (data) => data.result.map(toReceivedFamilyInvitation)),
     homeComboRemain: () =>
       readMapped('home_combo_get_remain_info', {}, (data) => toHomeComboRemain(data.result)),
     homeComboPackages: () =>

@@ -3,6 +3,7 @@ import {
   toBillDetail,
   toBillPaymentState,
   toBillTransfer,
+  toConfirmedPayment,
   toTopUpAllowance,
 } from '../mappers';
 import type { QueryFactories } from './factories';
@@ -22,6 +23,11 @@ export function createPaymentQueries({ readMapped }: Pick<QueryFactories, 'readM
       readMapped('product_get_bill_code', { msisdn }, (data) => data.result.BILL_CODE),
     billTransfer: (transactionId: string) =>
       readMapped('product_get_qrcode', { trans_id: transactionId }, (data) => toBillTransfer(data.result)),
+    /** Issue 47: a payment of the caller's as the server knows it (the gateway's return pages). */
+    transaction: (transactionId: string) =>
+      readMapped('mobile_payment_transaction_info', { trans_id: transactionId }, (data) =>
+        toConfirmedPayment(data.result),
+      ),
     /** QR_STATUS_CHECK (CONST-03): read again and again while the transfer is awaited. */
     billPaymentState: (transactionId: string) =>
       readMapped('product_ttc_payment_info', { trans_id: transactionId }, (data) =>

@@ -56,3 +56,22 @@ export interface HomeComboPackage {
   readonly description: string;
   readonly registered: boolean;
 }
+
+/** Issue 47: an invitation a master sent (family_master_add_member, family_master_resend_invite). */
+export interface FamilyInvitation {
+  readonly memberMsisdn: string;
+  /** ISO time the invitation lapses. */
+  readonly expiresAt: string;
+  /** Whether a code went to the member now (a send the OTP limits refused leaves it false). */
+  readonly codeSent: boolean;
+  /** Seconds before another code may be sent to the member. */
+  readonly waitSeconds: number;
+}
+
+/** Issue 47: an invitation the signed-in subscriber received (family_member_invitations). */
+export interface ReceivedFamilyInvitation {
+  readonly masterMsisdn: string;
+  readonly packCode: string | undefined;
+  /** ISO time the invitation lapses. */
+  readonly expiresAt: string;
+}

@@ -3,6 +3,7 @@ import {
   AddFamilyMemberDialog,
   Button,
   FamilyLimitDialog,
+  FamilyInvitations,
   FamilyMemberList,
   FamilyOtpDialog,
   FamilyPacks,
@@ -40,6 +41,8 @@ function FamilyGroup({ status, self }: { status: FamilyStatus; self: string }) {
   const memberRows = useQuery({ ...familyQueries.memberData(), enabled: role === 'member' });
   const members = role === 'master' ? masterRows : memberRows;
   const packs = useQuery({ ...familyQueries.advancedPacks(), enabled: role !== 'member' });
+  // Issue 47: invitations wait for this number's own answer (a member may be invited elsewhere too).
+  const invitations = useQuery({ ...familyQueries.receivedInvitations(), enabled: role !== 'master' });
   const dialog = changes.dialog;
   const shared = {
     open: true,
@@ -52,6 +55,14 @@ function FamilyGroup({ status, self }: { status: FamilyStatus; self: string }) {
   };
   return (
     <>
+      {invitations.data ? (
+        <FamilyInvitations
+          invitations={invitations.data}
+          onAnswer={(invitation, answer) => void changes.answerInvitation(invitation, answer)}
+          pending={changes.answerPending}
+          failure={changes.answerFailure}
+        />
+      ) : null}
       {members.isError ? <ReadFailure error={members.error} onRetry={() => void members.refetch()} /> : null}
       {role !== 'none' && members.isPending ? <Skeleton shape="rect" height="12rem" /> : null}
       {role === 'none' || members.data ? (
@@ -79,6 +90,9 @@ function FamilyGroup({ status, self }: { status: FamilyStatus; self: string }) {
           {...shared}
           onRequestCode={(msisdn) => void changes.requestCode(msisdn)}
           onConfirm={(msisdn, code) => void changes.confirm.add(msisdn, code)}
+          invitation={changes.invitation}
+          onConfirmMember={(code) => void changes.confirm.member(code)}
+          onResendInvite={() => void changes.resendInvite()}
         />
       ) : null}
       {dialog?.kind === 'remove' ? (

@@ -145,4 +145,77 @@ describe('family page', { timeout: 20_000 }, () => {
       .poll(() => operator.called('mobile_home_combo_ccbs_reg')[0]?.body)
       .toMatchObject({ package_code: 'HOME1' });
   });
+
+  it("issue 47 item 5: a master's add invites the number, which joins only with the code it received", async () => {
+    signIn('84914567890');
+    const invitation = {
+      member_msisdn: '84946000001',
+      expires_at: '2026-03-02T08:00:00.000Z',
+      code_sent: 1,
+      wait_seconds: 60,
+    };
+    const operator = fakeOperator({
+      ...combo,
+      family_check_family_status: ok(masterStatus),
+      family_master_list_members_ver2: ok(group),
+      family_master_list_advanced_pack: ok([]),
+      family_check_subs_status: ok({ msisdn: '84946000001', can_join: 1, reason: null }),
+      otp_send: () => json({ error_code: '0', message: 'Đã gửi' }),
+      family_master_add_member: ok(invitation),
+      family_master_confirm_member: ok(row('84946000001', 5120)),
+    });
+    renderRoutes(familyPath, { fetchImpl: operator.fetchImpl });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Thêm thành viên' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm thành viên' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Số thuê bao' }), '0946000001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gửi mã OTP' }));
+    await userEvent.click(await within(dialog).findByRole('textbox', { name: 'Chữ số 1 trên 6' }));
+    await userEvent.keyboard('123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+
+    // The invitation is sent; nobody is added until the member's own code comes back.
+    const step = await screen.findByRole('dialog', { name: 'Mã xác nhận của thành viên' });
+    expect(operator.called('family_master_confirm_member')).toHaveLength(0);
+    expect(within(step).getByRole('button', { name: /Gửi lại mã sau \d+ giây/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const add = within(step).getByRole('button', { name: 'Thêm vào nhóm' });
+    expect(add).toHaveProperty('disabled', true);
+    await userEvent.click(within(step).getByRole('textbox', { name: 'Chữ số 1 trên 6' }));
+    await userEvent.keyboard('654321');
+    await userEvent.click(add);
+    await expect
+      .poll(() => operator.called('family_master_confirm_member')[0]?.body)
+      .toMatchObject({ member_msisdn: '84946000001', otp: '654321' });
+  });
+
+  it('issue 47 item 5: an invited number refuses on its own page, after a confirm that names the block', async () => {
+    signIn('84912345678');
+    const operator = fakeOperator({
+      ...combo,
+      family_check_family_status: ok({ in_group: 0, is_master: 0, master_msisdn: null }),
+      family_master_list_advanced_pack: ok([]),
+      family_member_invitations: ok([
+        { master_msisdn: '84914567890', pack_code: 'GD6', expires_at: '2026-03-02T08:00:00.000Z' },
+      ]),
+      family_member_answer_invite: () => json({ error_code: '0', message: 'Đã từ chối' }),
+    });
+    renderRoutes(familyPath, { fetchImpl: operator.fetchImpl, language: 'en-US' });
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Refuse the invitation from 0914 567 890' },
+        { timeout: 10_000 },
+      ),
+    );
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('30 days');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Refuse' }));
+    await expect
+      .poll(() => operator.called('family_member_answer_invite')[0]?.body)
+      .toMatchObject({ master_msisdn: '84914567890', answer: 'refuse' });
+  });
 });

@@ -77,6 +77,25 @@ describe('payments (issue 19)', { timeout: 30_000 }, () => {
     expect(sent[0]?.['request_id']).not.toBe(sent[1]?.['request_id']);
   });
 
+  it('issue 47 item 4: a card top-up locked after wrong PINs says so in the reader’s language', async () => {
+    signIn();
+    const operator = fakeOperator({
+      mobile_payment_recharge_check_remain: allowance,
+      mobile_payment_recharge_v2: refused('CARD_PIN_LOCKED', 'Sai mã thẻ nhiều lần.'),
+    });
+    renderRoutes('/tinh-nang/nap-tien', { fetchImpl: operator.fetchImpl, language: 'en-US' });
+    const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+    await userEvent.type(
+      await main.findByRole('textbox', { name: 'Serial number' }, { timeout: 10_000 }),
+      'SC00000031',
+    );
+    await userEvent.type(main.getByRole('textbox', { name: /^Card PIN/ }), '1234567890123');
+    await userEvent.click(main.getByRole('button', { name: 'Top up with the card' }));
+    expect((await main.findByRole('alert')).textContent).toMatch(
+      /^Too many wrong card PINs in a row: scratch-card top-up is paused for now/,
+    );
+  });
+
   it('VAL-60 a gateway top-up for another number leaves for the gateway', async () => {
     signIn();
     const operator = fakeOperator({
@@ -203,18 +222,53 @@ describe('payments (issue 19)', { timeout: 30_000 }, () => {
     expect(operator.called('vnpt_ttc_payment_info')[0]?.body).toMatchObject({ trans_id: 'PO5' });
   });
 
-  it('the gateway’s return shows the outcome of a top-up or a bill', async () => {
+  it('the gateway’s return shows the outcome of a top-up or a bill, as the server confirms it', async () => {
     signIn();
-    renderRoutes('/tinh-nang/thanh-toan/ket-qua?status=success&trans_id=PO6&kind=bill&amount=155000', {
-      fetchImpl: fakeOperator().fetchImpl,
+    const operator = fakeOperator({
+      mobile_payment_transaction_info: ok({
+        TRANS_ID: 'PO6',
+        KIND: 'BILL',
+        STATUS: 'SUCCESS',
+        AMOUNT: 155000,
+        PACKAGE_CODE: null,
+        PACKAGE_NAME: null,
+        TARGET_MSISDN: null,
+      }),
+    });
+    // Issue 47: the address's own status, kind and amount are not what the page shows.
+    renderRoutes('/tinh-nang/thanh-toan/ket-qua?status=failed&trans_id=PO6&kind=topup&amount=1', {
+      fetchImpl: operator.fetchImpl,
     });
     const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
     expect(
       await main.findByRole('heading', { level: 1, name: 'Thanh toán thành công' }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(main.getByText('Hóa đơn của bạn đã được thanh toán.')).toBeTruthy();
+    expect(main.getByText(/^155\.000/)).toBeTruthy();
+    expect(operator.called('mobile_payment_transaction_info')[0]?.body).toMatchObject({ trans_id: 'PO6' });
     expect(main.getByRole('link', { name: 'Về trang thanh toán cước' }).getAttribute('href')).toBe(
       '/tinh-nang/thanh-toan-dich-vu',
     );
+  });
+
+  it('issue 47 item 5: /tinh-nang/thanh-toan/ket-qua?status=success&kind=topup&amount=999999999 shows no success', async () => {
+    signIn();
+    const operator = fakeOperator({
+      mobile_payment_transaction_info: refused('1', 'Không tìm thấy giao dịch của Quý khách.'),
+    });
+    renderRoutes(
+      '/tinh-nang/thanh-toan/ket-qua?status=success&trans_id=FAKE123&kind=topup&amount=999999999',
+      {
+        fetchImpl: operator.fetchImpl,
+        language: 'en-US',
+      },
+    );
+    const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+    expect(
+      await main.findByRole('heading', { level: 1, name: 'Payment not confirmed' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(main.queryByText(/successful/)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/999[.,]?999[.,]?999/);
+    expect(main.getByRole('link', { name: 'Back to top-up' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { config, type PortalConfig } from '../../config/env';
 import { paths } from '../../config/paths';
+import { confirmationRead } from '../../lib/confirmedPayment';
 import { signedInRoutes } from '../../lib/guard';
 import { prefetches } from '../../lib/routeData';
 import { withNamespaces } from '../../lib/withNamespaces';
@@ -35,7 +36,11 @@ export function paymentsRoutesFor(paymentPages: PortalConfig['paymentPages']): R
     signedInRoutes([
       ...(paymentPages === 'portal' ? pages : []),
       {
+        // Issue 47: the server's confirmation of the transaction the address names is read first.
         path: paths.paymentResult.path,
+        loader: prefetches(({ queries }, { request }) => [
+          confirmationRead(queries, new URL(request.url).search),
+        ]),
         lazy: withNamespaces(['payments'], () => import('./PaymentResultRoute')),
       },
     ]),

@@ -38,8 +38,31 @@ export const familyLocales = defineAreaLocales(
     },
     add: {
       title: 'Thêm thành viên',
-      description: 'Nhập số thuê bao cần thêm, rồi xác nhận bằng mã OTP gửi tới số của bạn.',
+      description:
+        'Nhập số cần mời và xác nhận bằng mã OTP gửi tới số của bạn; số đó chỉ vào nhóm khi người dùng đồng ý.',
       phone: 'Số thuê bao',
+    },
+    invite: {
+      title: 'Mã xác nhận của thành viên',
+      description:
+        'Đã gửi lời mời tới số {{phone}}. Nếu đồng ý tham gia, người dùng số đó đọc cho bạn mã vừa nhận; họ cũng có thể đồng ý hoặc từ chối trong mục Nhóm gia đình của mình.',
+      sent: 'Mã xác nhận đã được gửi tới số {{phone}}.',
+      notSent: 'Chưa gửi được mã tới số {{phone}}, vui lòng gửi lại sau ít phút.',
+      resend: 'Gửi lại mã cho thành viên',
+      resendWait: 'Gửi lại mã sau {{seconds}} giây',
+      later: 'Để sau',
+      confirm: 'Thêm vào nhóm',
+    },
+    invitations: {
+      title: 'Lời mời vào nhóm gia đình',
+      from: 'Số {{master}} mời bạn vào nhóm gia đình.',
+      until: 'Lời mời còn hiệu lực đến {{time}}.',
+      accept: 'Đồng ý tham gia',
+      acceptNamed: 'Đồng ý tham gia nhóm của số {{master}}',
+      refuse: 'Từ chối',
+      refuseNamed: 'Từ chối lời mời của số {{master}}',
+      refuseTitle: 'Từ chối lời mời?',
+      refuseMessage: 'Số {{master}} sẽ không mời được bạn vào nhóm trong {{days}} ngày.',
     },
     remove: {
       title: 'Xoá thành viên',
@@ -119,8 +142,31 @@ export const familyLocales = defineAreaLocales(
     },
     add: {
       title: 'Add a member',
-      description: 'Enter the number to add, then confirm with the one-time code sent to your number.',
+      description:
+        'Enter the number to invite and confirm with the code sent to your number; it joins only if its holder agrees.',
       phone: 'Phone number',
+    },
+    invite: {
+      title: "The member's code",
+      description:
+        'An invitation went to {{phone}}. If its holder agrees to join, they read you the code they received; they can also accept or refuse on their own family group page.',
+      sent: 'A code has been sent to {{phone}}.',
+      notSent: 'The code could not be sent to {{phone}} yet; send it again in a few minutes.',
+      resend: 'Send the member a new code',
+      resendWait: 'New code in {{seconds}} s',
+      later: 'Later',
+      confirm: 'Add to the group',
+    },
+    invitations: {
+      title: 'Invitations to a family group',
+      from: '{{master}} invites you to their family group.',
+      until: 'The invitation stands until {{time}}.',
+      accept: 'Join the group',
+      acceptNamed: 'Join the group of {{master}}',
+      refuse: 'Refuse',
+      refuseNamed: 'Refuse the invitation from {{master}}',
+      refuseTitle: 'Refuse the invitation?',
+      refuseMessage: '{{master}} will not be able to invite you to a group for {{days}} days.',
     },
     remove: {
       title: 'Remove a member',

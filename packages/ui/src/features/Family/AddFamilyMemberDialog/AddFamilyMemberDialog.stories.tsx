@@ -65,3 +65,21 @@ export const Refused: Story = {
     await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(/nhóm gia đình/);
   },
 };
+
+/** Issue 47: the invitation went out; the code the member read out adds them, a resend waits its turn. */
+export const MemberCode: Story = {
+  args: {
+    invitation: { msisdn: '84946000001', codeSent: true, resendAvailableAt: Date.now() + 60_000 },
+    onConfirmMember: fn(),
+    onResendInvite: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: /Gửi lại mã sau|New code in/ })).toBeDisabled();
+    const code = await within(dialog).findAllByRole('textbox', { name: /^(Chữ số|Digit) \d/ });
+    await userEvent.click(code[0] as HTMLElement);
+    await userEvent.keyboard('654321');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirmMember).toHaveBeenCalledWith('654321');
+  },
+};
