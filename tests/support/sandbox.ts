@@ -43,6 +43,8 @@ async function hashedPassword(password: string): Promise<string> {
  * portal keeps it, for pages that start signed in; a test that signs out gets a fresh session here.
  * By a one-time code, or with `{ password }`: a seeded number that many tests sign in (its OTP sends
  * are limited per minute, issue 23) uses its password.
+ * It keeps the session only, not the loyalty data the real sign-in keeps after it: a test that needs a member's
+ * menus as the member sees them signs in with `signInMemberThroughDialog`.
  */
 export async function signInByApi(page: Page, msisdn: string, options: { password?: string } = {}) {
   const mobile = international(msisdn);
@@ -74,4 +76,54 @@ export async function signInByApi(page: Page, msisdn: string, options: { passwor
     },
     [mobile, session] as const,
   );
+}
+
+const signInTexts = {
+  vi: {
+    dialog: 'Đăng nhập',
+    phone: 'Số điện thoại',
+    usePassword: 'Đăng nhập bằng mật khẩu',
+    password: 'Mật khẩu',
+    submit: 'Đăng nhập',
+  },
+  'en-US': {
+    dialog: 'Sign in',
+    phone: 'Phone number',
+    usePassword: 'Sign in with a password',
+    password: 'Password',
+    submit: 'Sign in',
+  },
+} as const;
+
+/**
+ * Issue 44: signs a seeded loyalty member in with the password through the portal's own sign-in dialog, so the
+ * browser keeps exactly what the real sign-in keeps: the session, the member tokens, the member info and the
+ * promotion menu (features/auth/memberData.ts), which the header's VinaPhone Plus menu and the member pages
+ * read. `signInByApi` stores the session only: a member signed in that way gets the not-a-member warning where
+ * the loyalty links should be. About two seconds; the dialog speaks the page's language (`openIn` chose it).
+ */
+export async function signInMemberThroughDialog(
+  page: Page,
+  locale: 'vi' | 'en-US',
+  msisdn: string,
+  password: string = seedPassword,
+) {
+  const t = signInTexts[locale];
+  // /dang-nhap opens the dialog (AuthRoute.tsx).
+  await page.goto('/dang-nhap');
+  const dialog = page.getByRole('dialog', { name: t.dialog });
+  await dialog.getByRole('textbox', { name: t.phone }).fill(msisdn);
+  await dialog.getByRole('button', { name: t.usePassword }).click();
+  await dialog.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+  await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+  // The member data loads behind the closed dialog, the promotion menu last (memberData.ts).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ['session', 'vplus_tokenMember', 'vplus_userInfo', 'vplus_promoMenu'].filter(
+          (key) => window.localStorage.getItem(key) === null,
+        ),
+      ),
+    )
+    .toEqual([]);
 }

@@ -52,10 +52,15 @@ export const seedNews = newsRows.map(([id, groupId, title, enDescription], index
   daysAgo: index * 3,
 }));
 
+/**
+ * SHELL-118: the home's banners, each linking to a page every visitor can open. The roaming offer links to
+ * its news: the roaming page itself opens only with the token a message or the app gives (ROAM-001, ROAM-002),
+ * so a banner to /thanhtoan/roaming would show every visitor the missing-token page (issue 44).
+ */
 export const seedBanners = [
   ['Hoàn tiền 50% gói data', '/tinh-nang/tin-tuc?tab=1&id=5163'],
   ['Home Combo chỉ từ 189.000đ', '/dich-vu/home-combo'],
-  ['Chuyển vùng quốc tế giá tốt', '/thanhtoan/roaming'],
+  ['Chuyển vùng quốc tế giá tốt', '/tinh-nang/tin-tuc?tab=1&id=5104'],
   ['Ưu đãi hội viên VinaPhone Plus', '/vinaphone-plus'],
 ].map(([title = '', link = ''], index) => ({
   id: index + 1,
