@@ -9,6 +9,7 @@ import {
   deploymentHeaders,
   previewImmutableAssets,
   previewPrerenderedHome,
+  previewWithoutHiddenFiles,
   previewWithoutSourceMaps,
 } from './deploy/previewHardening.ts';
 import { securityHeaders } from './deploy/securityHeaders.ts';
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => {
       uiTexts(),
       radixIcons(),
       previewWithoutSourceMaps(),
+      previewWithoutHiddenFiles(),
       previewImmutableAssets(),
       previewPrerenderedHome(HOME_FILE),
       deploymentHeaders(headers),

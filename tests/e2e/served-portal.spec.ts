@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { expect, openIn, test } from '../support/fixtures';
 
 /**
- * Issue 23, the served portal: `vite preview` sends the headers of apps/portal/deploy/securityHeaders.ts
- * and no source map. Every other spec runs under this CSP too: a violation is a console error, which
+ * Issues 23 and 47, the served portal: `vite preview` sends the headers of apps/portal/deploy/securityHeaders.ts
+ * and no source map nor anything of `/.vite/`. Every other spec runs under this CSP too: a violation is a console error, which
  * fails the test (tests/support/fixtures.ts).
  */
 // Headers do not depend on the viewport: one width (@one-width, playwright.config.ts).
@@ -40,5 +40,25 @@ test.describe('served portal (issue 23)', { tag: '@one-width' }, () => {
       .digest('base64');
     expect((await request.get('/')).headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
     expect(await page.locator('html').getAttribute('data-first-screen')).toBeNull();
+  });
+
+  test('issue 47 item 8: images only from named hosts, violations reported, Trusted Types reported, no /.vite/', async ({
+    page,
+    request,
+  }) => {
+    // The home renders its server images and banners under the narrowed img-src without a violation (the
+    // fixture fails the test on any console error); Trusted Types report-only logs information, not errors.
+    await openIn(page, 'vi', '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    const headers = (await request.get('/goi-cuoc-khong-co')).headers();
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).not.toMatch(/img-src[^;]*\shttps:/);
+    expect(policy).toContain('report-to csp-endpoint');
+    expect(headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-report"');
+    expect(headers['content-security-policy-report-only']).toMatch(
+      /^require-trusted-types-for 'script'; trusted-types dompurify; report-uri \/api\/csp-report/,
+    );
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
   });
 });

@@ -5,25 +5,26 @@ import type { Connect, PreviewServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import {
   IMMUTABLE_ASSET,
+  isHiddenPathRequest,
   isSourceMapRequest,
   previewImmutableAssets,
   previewPrerenderedHome,
+  previewWithoutHiddenFiles,
   previewWithoutSourceMaps,
 } from './previewHardening';
 
 /** The middleware the plugin adds to a preview server. */
-function previewMiddleware(): Connect.NextHandleFunction {
+function previewMiddleware(plugin = previewWithoutSourceMaps()): Connect.NextHandleFunction {
   const use = vi.fn();
-  const plugin = previewWithoutSourceMaps();
   const hook = plugin.configurePreviewServer as (server: PreviewServer) => void;
   hook({ middlewares: { use } } as unknown as PreviewServer);
   return use.mock.calls[0]?.[0] as Connect.NextHandleFunction;
 }
 
-function answer(url: string) {
+function answer(url: string, plugin = previewWithoutSourceMaps()) {
   const res = { statusCode: 200, end: vi.fn() };
   const next = vi.fn();
-  previewMiddleware()({ url } as Connect.IncomingMessage, res as never, next);
+  previewMiddleware(plugin)({ url } as Connect.IncomingMessage, res as never, next);
   return { status: next.mock.calls.length > 0 ? 'passed on' : res.statusCode };
 }
 
@@ -44,6 +45,38 @@ describe('vite preview serves no source map (issue 23)', () => {
       expect(answer(url), url).toEqual({ status: 'passed on' });
     expect(isSourceMapRequest(undefined)).toBe(false);
     expect(isSourceMapRequest('/bad%E0%A4%A.map')).toBe(true);
+  });
+});
+
+describe('vite preview serves nothing of the build’s own folder (issue 47 item 8)', () => {
+  it('issue 47 item 8: answers 404 for /.vite/manifest.json and any dot path, however written', () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/security-headers.nginx.conf',
+      '/.vite/',
+      '/%2Evite/manifest.json',
+      '/%2evite%2Fmanifest.json',
+      '/assets/../.vite/manifest.json',
+      '//.vite/manifest.json',
+      '/\\.vite/manifest.json',
+      '/.env',
+      '/.git/config',
+    ])
+      expect(answer(url, previewWithoutHiddenFiles()), url).toEqual({ status: 404 });
+  });
+
+  it('issue 47 item 8: passes the portal’s own paths on, /.well-known/ included', () => {
+    for (const url of [
+      '/',
+      '/assets/index-abc.js',
+      '/manifest.webmanifest',
+      '/goi-cuoc?next=/.vite/x',
+      '/.well-known/security.txt',
+      '/api/mobile/x',
+    ])
+      expect(answer(url, previewWithoutHiddenFiles()), url).toEqual({ status: 'passed on' });
+    expect(isHiddenPathRequest(undefined)).toBe(false);
+    expect(isHiddenPathRequest('/bad%E0%A4%A/.vite')).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Issue 23: Vite plugins for the served portal. Source maps are built `hidden` (for an error tracker,
- * not referenced by the bundle) and `vite preview` answers 404 for them; the build writes the headers
+ * not referenced by the bundle) and `vite preview` answers 404 for them and for `/.vite/` (issue 47); the build writes the headers
  * of deploy/securityHeaders.ts for a static host (`_headers`) and for nginx.
  */
 import { existsSync } from 'node:fs';
@@ -27,6 +27,41 @@ export function previewWithoutSourceMaps(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!isSourceMapRequest(req.url)) return next();
+        res.statusCode = 404;
+        res.end();
+      });
+    },
+  };
+}
+
+/**
+ * Issue 47 item 8: true for a path with a dot-named segment (`/.vite/manifest.json`, the build's manifest and
+ * deployment snippets; `/.git`, `/.env` on a careless host), however encoded or folded (`/%2Evite/…`,
+ * `/assets/../.vite/…`, `\.vite`). `/.well-known/` stays servable (a host's security.txt and the like).
+ */
+export function isHiddenPathRequest(url: string | undefined): boolean {
+  const raw = (url ?? '').split(/[?#]/)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    decoded = raw;
+  }
+  return decoded
+    .split(/[/\\]+/)
+    .some(
+      (segment) =>
+        segment.startsWith('.') && segment !== '.' && segment !== '..' && segment !== '.well-known',
+    );
+}
+
+/** `vite preview` answers 404 for the build's own folder (`/.vite/`) and every other dot path. */
+export function previewWithoutHiddenFiles(): Plugin {
+  return {
+    name: 'portal:preview-without-hidden-files',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!isHiddenPathRequest(req.url)) return next();
         res.statusCode = 404;
         res.end();
       });

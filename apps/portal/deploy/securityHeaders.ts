@@ -22,6 +22,53 @@ function originsOf(addresses: readonly string[]): string[] {
   return [...new Set(addresses.map(originOf).filter((origin) => origin !== undefined))];
 }
 
+/**
+ * Issue 47 item 8: VITE_IMAGE_HOSTS as CSP sources: each entry an https origin (`https://img.example.vn`,
+ * a port kept) or a host name (`img.example.vn`, read as https). Wildcards, bare schemes (`https:`) and other
+ * schemes are dropped, so a typo can never widen img-src to every host.
+ */
+export function imageHostSources(list: string): string[] {
+  const sources = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && !entry.includes('*'))
+    .map((entry) => (/^[a-z][a-z0-9+.-]*:/i.test(entry) ? entry : `https://${entry}`))
+    .map((entry) => {
+      try {
+        const url = new URL(entry);
+        return url.protocol === 'https:' && url.hostname !== '' ? url.origin : undefined;
+      } catch {
+        return undefined;
+      }
+    });
+  return [...new Set(sources.filter((source) => source !== undefined))];
+}
+
+/**
+ * The store map's tile host as a source: its origin, or with Leaflet's `{s}` subdomain placeholder
+ * (`https://{s}.tile.example/…`), the host's subdomains (`https://*.tile.example`).
+ */
+export function tileSources(tileUrl: string): string[] {
+  const placeholder = 'leaflet-subdomain';
+  return originsOf([tileUrl.replaceAll('{s}', placeholder)]).map((origin) =>
+    origin.replace(`//${placeholder}.`, '//*.'),
+  );
+}
+
+/** The reporting group every policy of the portal reports to (Reporting-Endpoints, report-to). */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/** The configured report address, when it can stand in a policy and a header (no space, `;`, `,` or quote). */
+function reportUrlOf(config: PortalConfig): string | undefined {
+  return /^[^\s;,"']+$/.test(config.cspReportUrl) ? config.cspReportUrl : undefined;
+}
+
+/** Where and how violations are reported: report-to, and report-uri for browsers without it. */
+function reportingDirectives(config: PortalConfig): Directives {
+  const url = reportUrlOf(config);
+  return url === undefined ? {} : { 'report-uri': [url], 'report-to': [CSP_REPORT_GROUP] };
+}
+
 /** The directives, in the order they are written. */
 export function cspDirectives(config: PortalConfig): Directives {
   // Where the bundle calls: the API bases, the signer, the mobile-network decrypt endpoint, the backend.
@@ -33,8 +80,8 @@ export function cspDirectives(config: PortalConfig): Directives {
   ]);
   // CONST-45: a configured chat-bot script loads from its host, which also serves its calls and frames.
   const chatBot = originsOf([config.environment.chatBotScriptUrl]);
-  // §2.9: the store map's tile host (https: already covers most; an http intranet tile server needs naming).
-  const tiles = originsOf([config.storeMap.tileUrl]);
+  // §2.9: the store map's tile host (an http intranet tile server too).
+  const tiles = tileSources(config.storeMap.tileUrl);
   return {
     'default-src': ["'self'"],
     // One inline script, by its hash: the head's one-line gate of the prerendered first screen
@@ -44,9 +91,12 @@ export function cspDirectives(config: PortalConfig): Directives {
     // measured at run time, so no hash can name it, and a static host has no per-response nonce.
     // Style attributes set by React go through CSSOM (not blocked); SafeHtml strips server style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Server images are https: (domain safeImageUrl); banners may be data: URLs (API-188); the support
-    // request previews the subscriber's own downscaled photo from a blob: URL.
-    'img-src': [...new Set(["'self'", 'https:', 'data:', 'blob:', ...tiles])],
+    // Issue 47 item 8: server images only from the configured image hosts (domain safeImageUrl already keeps
+    // them https:), never any https: host; banners may be data: URLs (API-188); the support request and the
+    // identity photos preview the subscriber's own downscaled photo from a blob: URL.
+    'img-src': [
+      ...new Set(["'self'", 'data:', 'blob:', ...tiles, ...imageHostSources(config.imageHosts), ...chatBot]),
+    ],
     // The web font is bundled as files (the build inlines none as data: URLs).
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...apis, ...chatBot],
@@ -58,19 +108,42 @@ export function cspDirectives(config: PortalConfig): Directives {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...reportingDirectives(config),
   };
 }
 
-export function contentSecurityPolicy(config: PortalConfig): string {
-  return Object.entries(cspDirectives(config))
+/**
+ * Issue 47 item 8, reported only: Trusted Types. Enforcing them would break the portal today: SafeHtml hands
+ * DOMPurify's string to React's dangerouslySetInnerHTML (an innerHTML sink), the PDF viewer starts pdf.js's
+ * worker from a string URL and the chat-bot loader sets a script's src (script-URL sinks); docs/decisions/trust.md. Reported, every such sink shows
+ * up in the reports (and, in the browser's console, as information, never as an error). DOMPurify may create
+ * its own policy, which is what SafeHtml will use once it asks for TrustedHTML.
+ */
+export function trustedTypesReportOnlyDirectives(config: PortalConfig): Directives {
+  return {
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['dompurify'],
+    ...reportingDirectives(config),
+  };
+}
+
+const policyText = (directives: Directives) =>
+  Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+
+export function contentSecurityPolicy(config: PortalConfig): string {
+  return policyText(cspDirectives(config));
 }
 
 /** Every header the portal's own responses carry (pages and assets; not the proxied API). */
 export function securityHeaders(config: PortalConfig): Record<string, string> {
+  const reportUrl = reportUrlOf(config);
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy-Report-Only': policyText(trustedTypesReportOnlyDirectives(config)),
+    // Issue 47 item 8: the group report-to names (the Reporting API; report-uri serves older browsers).
+    ...(reportUrl === undefined ? {} : { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportUrl}"` }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Geolocation for the portal itself (the store map to come); everything else off.
@@ -95,7 +168,10 @@ export function staticHostHeadersFile(headers: Record<string, string>): string {
 
 /** nginx `add_header` lines (`always`: error pages carry them too), to `include` in the server block. */
 export function nginxHeaders(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  // Inside nginx's double quotes a double quote (Reporting-Endpoints) is escaped.
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
+  );
   return ['# Generated by the portal build from its configuration (apps/portal/deploy).', ...lines, ''].join(
     '\n',
   );

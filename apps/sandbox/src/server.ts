@@ -7,14 +7,15 @@ import { serve } from '@hono/node-server';
 import { contract, identityUploadCalls } from '@selfcare/api-client/contract';
 import { EKYC_UPLOAD_MAX_BYTES } from '@selfcare/domain';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
 import { readSandboxConfig, type SandboxConfig } from './config';
 import { openDatabase, removeEmbeddedData, type Database } from './db/database';
 import { dropEverything, migrate } from './db/migrate';
 import { handlersByName } from './handlers';
+import { limitBodies } from './http/body-limit';
 import { contractRouter } from './http/contract-router';
+import { mountCspReports } from './http/csp-reports';
 import { isDataException } from './http/input-errors';
 import { operatorErrorBody, OperatorError } from './http/operator-error';
 import { mountSigner } from './http/signer';
@@ -23,6 +24,7 @@ import { xssSeeding } from './http/xss-seed';
 import { sandboxPages } from './pages';
 import { ensureSeeded } from './seed';
 import { removeEkycPhotos } from './services/ekyc-files';
+import { removeSupportPhotos } from './services/support-photos';
 
 export interface StartOptions {
   readonly port?: number;
@@ -56,6 +58,7 @@ export async function prepareDatabase(
     if (options.reset) {
       await dropEverything(db);
       await removeEkycPhotos(config);
+      await removeSupportPhotos(config);
     }
     await migrate(db);
     await ensureSeeded(db, { now: options.clock.now(), log: options.log });
@@ -66,25 +69,14 @@ export async function prepareDatabase(
   }
 }
 
-/** A body limit that refuses in the operator's shape. */
-function limitBodies(app: AppContext, maxSize: number) {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => {
-      app.log(`413 ${c.req.method} ${c.req.path} body over ${maxSize} bytes`);
-      const error = new OperatorError(
-        'PAYLOAD_TOO_LARGE',
-        `The request body is larger than ${maxSize} bytes.`,
-      );
-      // The rest of the body is never read, so the connection cannot be reused.
-      return c.json(operatorErrorBody('mobile', error), 413, { connection: 'close' });
-    },
-  });
-}
-
 export function createApp(app: AppContext): Hono {
   const server = new Hono();
-  // Every path, the sandbox pages included: nothing reads more than maxBodyBytes into memory, except the
+  // Issue 47 item 6: no answer of the sandbox (calls, pages, photos, refusals) is ever read as another type.
+  server.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  // Every path, the sandbox pages included (a 413 read to its end, http/body-limit.ts): nothing reads more than maxBodyBytes into memory, except the
   // identity uploads (three photos, issue 19), which may carry up to the domain's upload limit.
   const standardLimit = limitBodies(app, app.config.maxBodyBytes);
   const uploadLimit = limitBodies(app, Math.max(app.config.maxBodyBytes, EKYC_UPLOAD_MAX_BYTES));
@@ -97,6 +89,7 @@ export function createApp(app: AppContext): Hono {
   // Issue 23: XSS payloads in the answers of one browser that asked for them (local use only).
   server.use('/api/*', xssSeeding(app));
   mountSigner(server, app);
+  mountCspReports(server, app);
   server.all('/api/*', contractRouter(app, contract, handlersByName));
   server.route('/__sandbox', sandboxPages(app));
   server.notFound((c) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { EKYC_PHOTO_MAX_BYTES, ekycRefusalCodes, ekycRefusals } from '@selfcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDir } from '../src/services/ekyc-files';
+import { blobOf, jpegBytes, pngBytes } from './photos';
 import { numberSeries, startTestSandbox, type TestSandbox } from './support';
 
 let sandbox: TestSandbox;
@@ -16,15 +17,14 @@ afterAll(async () => {
   rmSync(uploadsDir(sandbox.app.config), { recursive: true, force: true });
 });
 
-const jpeg = (size = 2048) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return new Blob([bytes], { type: 'image/jpeg' });
+/** A real JPEG (the sandbox decodes every photo, issue 47), padded after its end to `size` bytes when asked. */
+const jpeg = (size?: number) => {
+  const image = jpegBytes();
+  const bytes = new Uint8Array(Math.max(size ?? 0, image.length));
+  bytes.set(image);
+  return blobOf(bytes);
 };
-const png = () =>
-  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], {
-    type: 'image/png',
-  });
+const png = () => blobOf(pngBytes(), 'image/png');
 
 interface Answer {
   status: number;
@@ -65,7 +65,7 @@ async function choose(msisdn: string, outcome: string) {
 }
 
 describe('identity update (API-103 … API-114)', () => {
-  it('ACC-58 photos are checked by content and size: 400 in the operator’s shape, the token kept', async () => {
+  it('ACC-58 issue 47 item 6: photos are checked by content (400) and size (413) in the operator’s shape, the token kept', async () => {
     const msisdn = freshNumber();
     const session = await sandbox.login(msisdn);
     const token_id = await tokenOf(session);
@@ -81,7 +81,8 @@ describe('identity update (API-103 … API-114)', () => {
       token_id,
       ...photos({ back_image: jpeg(EKYC_PHOTO_MAX_BYTES + 1) }),
     });
-    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ error_code: 'PAYLOAD_TOO_LARGE' });
     expect(String(tooLarge.body['message'])).toContain('back_image');
     const text = await upload({ session, token_id, ...photos({ portrait_image: 'not a file' }) });
     expect(text.status).toBe(400);
@@ -124,7 +125,8 @@ describe('identity update (API-103 … API-114)', () => {
     const result = answer.body['result'] as { REQUEST_ID: number; ID_NUMBER: string };
     expect(result.ID_NUMBER).toMatch(/^\d{12}$/);
     const stored = join(uploadsDir(sandbox.app.config), 'ekyc', String(result.REQUEST_ID));
-    expect(readdirSync(stored).sort()).toEqual(['back.png', 'front.jpg', 'portrait.jpg']);
+    // Issue 47 item 6: every photo is kept as a fresh JPEG, the PNG too.
+    expect(readdirSync(stored).sort()).toEqual(['back.jpg', 'front.jpg', 'portrait.jpg']);
     const wrong = await sandbox.post('/api/mobile/vnpt_identification_check_otp', {
       session,
       request_id: String(result.REQUEST_ID),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobOf, jpegBytes } from './photos';
 import { startTestSandbox, type TestSandbox } from './support';
 import { TICKETS_PER_DAY } from '../src/handlers/support';
 
@@ -54,7 +55,8 @@ describe('support (API-087, API-091 … API-093)', () => {
 
   it('ACC-67 ACC-68 a sent ticket with a photo is in its sender’s list only, received', async () => {
     const session = await sandbox.loginWithPassword('0913456789');
-    const photo = new Blob([new Uint8Array(2048)], { type: 'image/jpeg' });
+    // A real photo: the sandbox decodes it (issue 47 item 6, test/uploads-headers.test.ts).
+    const photo = blobOf(jpegBytes());
     const sent = await sendTrouble({
       session,
       category_id: '2',

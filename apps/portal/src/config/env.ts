@@ -86,6 +86,13 @@ export function readConfig(env: Readonly<Record<string, unknown>>) {
       attribution: read('VITE_MAP_ATTRIBUTION', ''),
       maxZoom: readNumber('VITE_MAP_MAX_ZOOM', 18),
     },
+    /**
+     * Issue 47 item 8: the hosts server images (packages, news, banners, banks) come from, comma-separated https
+     * origins or host names; the CSP's img-src names only these besides the portal's own origin (deploy/).
+     */
+    imageHosts: read('VITE_IMAGE_HOSTS', ''),
+    /** Issue 47 item 8: where browsers send CSP violation reports (the sandbox logs them; a deployment's collector). */
+    cspReportUrl: read('VITE_CSP_REPORT_URL', '/api/csp-report'),
     supportEmail: read('VITE_SUPPORT_EMAIL', 'hotro@example.vn'),
     version: read('VITE_APP_VERSION', '0.1.0'),
     /**

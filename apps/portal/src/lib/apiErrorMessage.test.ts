@@ -44,6 +44,13 @@ describe.each(['vi', 'en-US'] as const)('apiErrorMessage in %s', (language: Lang
     );
   });
 
+  it('issue 47 item 6: a 413 says the file is too large, not that the system is busy', () => {
+    const error: ApiError = { kind: 'http', call: 'custservice_send_trouble', status: 413, message: 'big' };
+    expect(apiErrorMessage(error, t)).toBe(t('errors:tooLarge'));
+    expect(t('errors:tooLarge')).not.toBe('errors:tooLarge');
+    expect(t('errors:tooLarge')).not.toBe(t('errors:http'));
+  });
+
   it('reads the ApiError out of a thrown query error, and calls anything else generic', () => {
     const error: ApiError = { kind: 'http', call, status: 500, message: 'boom' };
     expect(failureMessage(new ApiFailure(error), t)).toBe(t('errors:http'));

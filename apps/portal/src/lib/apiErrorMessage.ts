@@ -33,7 +33,8 @@ export function apiErrorMessage(error: ApiError, t: ErrorsT, texts: FailureTexts
     case 'timeout':
       return t('errors:timeout');
     case 'http':
-      return t('errors:http');
+      // Issue 47 item 6: a refused size (413) says so, not "busy": sending the same again cannot help.
+      return error.status === 413 ? t('errors:tooLarge') : t('errors:http');
     case 'contract':
       return t('errors:contract');
     case 'config':

@@ -1,7 +1,7 @@
 /**
  * Identity update (issue 19, API-103 … API-112, API-114; docs/decisions/ekyc.md). Every row answers for
- * the session's own number. An upload checks its one-use token, each photo's content (JPEG or PNG by its
- * first bytes) and size, keeps the files on disk with the request, and answers what the eKYC simulator
+ * the session's own number. An upload checks its one-use token, each photo's content (a whole JPEG or PNG,
+ * issue 47) and size, keeps the photos drawn again as fresh JPEGs on disk with the request, and answers what the eKYC simulator
  * chose for the number: the data read from the photos (and a code to the number), or a §8 refusal.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,16 +10,17 @@ import {
   EKYC_PHOTO_MAX_BYTES,
   ekycPhotoSides,
   ekycRefusalCodes,
-  imageTypeOf,
   toLocalPhone,
   type EkycPhotoSide,
 } from '@selfcare/domain';
 import { nowDate } from '../app-context';
 import type { SqlExecutor } from '../db/database';
-import { InvalidInput, OperatorError } from '../http/operator-error';
+import { OperatorError } from '../http/operator-error';
 import { storeEkycPhotos, type StoredPhoto } from '../services/ekyc-files';
+import { checked, readUploadedFile, reencodePhoto } from '../services/photo-content';
 import { ekycOutcomeOf, ekycRefusalMessages } from '../services/ekyc-outcomes';
 import { requireOtp, sendOtp } from '../services/otp';
+import { openCallBackTicket } from '../services/support-tickets';
 import { findSubscriber } from '../services/subscribers';
 import { signedIn, type CallContext, type Handlers } from './types';
 
@@ -48,18 +49,22 @@ const fieldOf: Record<EkycPhotoSide, 'front_image' | 'back_image' | 'portrait_im
   portrait: 'portrait_image',
 };
 
-/** ACC-58: a photo is a file whose first bytes are a JPEG's or a PNG's, not empty and within the size limit. */
-async function readPhoto(request: UploadRequest, side: EkycPhotoSide): Promise<StoredPhoto> {
-  const field = fieldOf[side];
-  const value = request[field];
-  if (!(value instanceof Blob)) throw new InvalidInput(`${field}: a file is expected.`);
-  if (value.size === 0) throw new InvalidInput(`${field}: the file is empty.`);
-  if (value.size > EKYC_PHOTO_MAX_BYTES)
-    throw new InvalidInput(`${field}: the file is larger than ${EKYC_PHOTO_MAX_BYTES} bytes.`);
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  const type = imageTypeOf(bytes);
-  if (type === undefined) throw new InvalidInput(`${field}: the file is not a JPEG or PNG image.`);
-  return { side, type, bytes };
+/**
+ * ACC-58, issue 47 item 6: each photo a file within the size limit (413 over it) whose content is a whole
+ * JPEG or PNG without markup (services/photo-content.ts). All three pass the cheap checks before any is
+ * decoded; what is kept is each photo drawn again as a fresh JPEG.
+ */
+async function readPhotos(request: UploadRequest): Promise<StoredPhoto[]> {
+  const uploaded: { side: EkycPhotoSide; bytes: Uint8Array }[] = [];
+  for (const side of ekycPhotoSides)
+    uploaded.push({
+      side,
+      bytes: await readUploadedFile(request[fieldOf[side]], fieldOf[side], EKYC_PHOTO_MAX_BYTES),
+    });
+  return uploaded.map(({ side, bytes }) => {
+    const clean = checked(fieldOf[side], () => reencodePhoto(bytes));
+    return { side, type: clean.type, bytes: clean.bytes };
+  });
 }
 
 /** Masks all but the first and last characters of each word ("N*** V** AN" style, last word kept). */
@@ -121,7 +126,7 @@ async function useToken(context: CallContext, msisdn: string, tokenId: string): 
 
 async function upload(request: UploadRequest, context: CallContext) {
   const msisdn = signedIn(context);
-  const photos = await Promise.all(ekycPhotoSides.map((side) => readPhoto(request, side)));
+  const photos = await readPhotos(request);
   const subscriber = await findSubscriber(context.db, msisdn);
   // ACC-61 (ROLE-09): a VIP number updates at a store, never online.
   if (subscriber?.is_vip)
@@ -241,14 +246,11 @@ export const identityHandlers: Handlers = {
     return { error_code: '0', message: 'Thành công' };
   },
 
-  // A call-back request after a refusal: staff call the number back (the sandbox keeps the line).
+  // A call-back request after a refusal: staff call the number back (the sandbox keeps the line), within
+  // the quotas per subscriber and per client of services/support-tickets.ts (issue 47).
   async product_send_support_log(request, context) {
-    const [row] = await context.db.query<{ id: number }>(
-      `insert into ekyc_logs (msisdn, kind, request_id, code, at) values ($1, 'support', $2, $3, $4)
-       returning id`,
-      [signedIn(context), request.request_id ?? null, request.code, nowDate(context)],
-    );
-    return ok({ TICKET_ID: row?.id ?? 0 });
+    const ticket = await openCallBackTicket(context, signedIn(context), context.requester, request);
+    return ok({ TICKET_ID: ticket });
   },
 
   // API-112: the invitation shows while the number is not registered to its owner (and may update online).

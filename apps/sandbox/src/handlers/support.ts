@@ -4,6 +4,8 @@
  */
 import { InvalidInput, OperatorError } from '../http/operator-error';
 import { nowDate } from '../app-context';
+import { checked, readUploadedFile, reencodePhoto } from '../services/photo-content';
+import { storeSupportPhoto } from '../services/support-photos';
 import { signedIn, type Handlers } from './types';
 
 const ok = <T>(result: T) => ({ error_code: '0', message: 'Thành công', result });
@@ -105,11 +107,16 @@ export const supportHandlers: Handlers = {
         'TROUBLE_LIMIT',
         'Bạn đã gửi quá số yêu cầu cho phép trong ngày, vui lòng thử lại sau.',
       );
-    // The router hands over the uploaded file itself; its name and size are what the ticket keeps.
+    // Issue 47 item 6: the uploaded file must be a whole JPEG or PNG without markup (400 otherwise; over the
+    // body limit the 413 of server.ts came first); the ticket keeps its name and the fresh JPEG drawn from it.
+    const upload = request.photo instanceof Blob ? request.photo : undefined;
+    const uploaded =
+      upload === undefined ? undefined : await readUploadedFile(upload, 'photo', context.config.maxBodyBytes);
+    const fresh = uploaded === undefined ? undefined : checked('photo', () => reencodePhoto(uploaded));
     const photo =
-      request.photo instanceof Blob
-        ? { name: request.photo instanceof File ? request.photo.name : 'photo', size: request.photo.size }
-        : typeof request.photo === 'object'
+      upload !== undefined && fresh !== undefined
+        ? { name: upload instanceof File ? upload.name.slice(0, 200) : 'photo', size: fresh.bytes.length }
+        : typeof request.photo === 'object' && !(request.photo instanceof Blob)
           ? request.photo
           : undefined;
     const [row] = await context.db.query<{ id: number }>(
@@ -130,6 +137,8 @@ export const supportHandlers: Handlers = {
       'insert into support_request_events (request_id, status, note, at) values ($1, $2, null, $3)',
       [row?.id, 'received', now],
     );
+    if (row !== undefined && fresh !== undefined)
+      await storeSupportPhoto(context.config, row.id, fresh.bytes);
     return ok({ TROUBLE_ID: row?.id ?? 0 });
   },
 

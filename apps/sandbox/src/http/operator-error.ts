@@ -18,8 +18,12 @@ export class OperatorError extends Error {
 
 /** Malformed input a handler finds (a value no schema can rule out): answered 400 BAD_REQUEST, not 200. */
 export class InvalidInput extends OperatorError {
-  constructor(message: string) {
-    super('BAD_REQUEST', message);
+  constructor(
+    message: string,
+    /** 413 PAYLOAD_TOO_LARGE for a part over its own size limit (an identity photo, issue 47). */
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', message);
     this.name = 'InvalidInput';
   }
 }

@@ -118,7 +118,8 @@ export function ekycPages(app: AppContext): Hono {
     return c.json({ decided }, decided ? 200 : 404);
   });
 
-  // A stored photo, with the type the upload's content showed.
+  // A stored photo with its true type (a fresh JPEG since issue 47; before, the type its content showed), never
+  // sniffed (nosniff, server.ts) and, were it ever read as a document, allowed to run and load nothing.
   pages.get('/ekyc/:id/:side', async (c) => {
     const id = Number(c.req.param('id'));
     const [row] = Number.isInteger(id)
@@ -133,7 +134,11 @@ export function ekycPages(app: AppContext): Hono {
       ? await readEkycPhoto(app.config, id, c.req.param('side'), type)
       : undefined;
     if (bytes === undefined || !isEkycImageType(type)) return c.notFound();
-    return c.body(new Uint8Array(bytes), 200, { 'content-type': type, 'cache-control': 'no-store' });
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': type,
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
   });
 
   return pages;

@@ -1,11 +1,13 @@
 /**
  * Issue 21: the campaign, click and web-access logs and the callback requests the portal sent, for a
  * person or a test driving the portal (served only with --local, like the OTP inbox).
- * JSON: /__sandbox/api/logs?call=&contains=&limit= and /__sandbox/api/contact-requests?limit=. Also the stand-in
+ * JSON: /__sandbox/api/logs?call=&contains=&limit=, /__sandbox/api/contact-requests?limit= and (issue 47) the CSP
+ * reports, /__sandbox/api/csp-reports?client=. Also the stand-in
  * of the update website the subscriber-information page links to (/__sandbox/subscriber-info).
  */
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app-context';
+import { recentCspReports } from '../http/csp-reports';
 import { OperatorError, operatorErrorBody } from '../http/operator-error';
 import { latestLogs, type LogRow } from '../services/campaign-logs';
 import { latestContactRequests } from '../services/contact-update';
@@ -50,6 +52,13 @@ export function logPages(app: AppContext): Hono {
     return c.json({ logs: rows.map(logJson) });
   });
 
+  // Issue 47 item 8: the CSP reports browsers sent (`client`: one address's only), newest first.
+  pages.get('/api/csp-reports', (c) => {
+    const client = filterOf(c.req.query('client'));
+    if (client === null) return badRequest(c, 'client is at most 200 characters.');
+    return c.json(recentCspReports(app, client));
+  });
+
   pages.get('/api/contact-requests', async (c) => {
     const limit = limitOf(c.req.query('limit'));
     if (limit === undefined) return badRequest(c, `limit must be a whole number from 1 to ${maxLimit}.`);
@@ -79,6 +88,7 @@ export function logPages(app: AppContext): Hono {
   pages.get('/logs', async (c) => {
     const logs = await latestLogs(app, { limit: 100 });
     const requests = await latestContactRequests(app, 50);
+    const csp = recentCspReports(app);
     const body = html`<table>
         <caption>
           Nhật ký chiến dịch và truy cập / Campaign and access logs
@@ -121,6 +131,38 @@ export function logPages(app: AppContext): Hono {
                 <td>${row.received_at.toISOString()}</td>
                 <td>${row.msisdn}</td>
                 <td><code>${row.request_id}</code></td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <table>
+        <caption>
+          Báo cáo vi phạm CSP (${csp.dropped} bị bỏ qua do quá giới hạn) / CSP violation reports
+          (${csp.dropped} dropped over the limits)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Thời gian / Time</th>
+            <th scope="col">Máy khách / Client</th>
+            <th scope="col">Chỉ thị / Directive</th>
+            <th scope="col">Bị chặn / Blocked</th>
+            <th scope="col">Trang / Document</th>
+            <th scope="col">Nguồn / Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${csp.reports.map(
+            (report) =>
+              html`<tr>
+                <td>${report.receivedAt}</td>
+                <td>${report.client}</td>
+                <td><code>${report.directive}</code> (${report.disposition})</td>
+                <td><code>${report.blocked}</code></td>
+                <td>${report.document}</td>
+                <td>
+                  <code>${report.source}${report.line === undefined ? '' : `:${report.line}`}</code>
+                  ${report.sample}
+                </td>
               </tr>`,
           )}
         </tbody>
