@@ -61,3 +61,69 @@ export async function inboxCode(api: APIRequestContext, msisdn: string, service:
 
 /** ENT-27: passwords travel as the SHA-256 hex of their text. */
 export const passwordHash = (password: string): string => createHash('sha256').update(password).digest('hex');
+
+/** This attempt's own number: the probe file's series digit, the retry, then four digits of the probe's choosing. */
+export const attemptNumber = (series: string, retry: number, digits: string): string =>
+  probeNumber(`${series}${retry % 10}${digits}`);
+
+export const registrationService = 'authen_register,payment_wallet_register';
+
+const openClients: AbuseClient[] = [];
+/** A client kept until `disposeClients` (each probe file calls it after every test). */
+export async function clientAt(address: string): Promise<AbuseClient> {
+  const created = await abuseClient(address);
+  openClients.push(created);
+  return created;
+}
+export async function disposeClients(): Promise<void> {
+  await Promise.all(openClients.splice(0).map((created) => created.dispose()));
+}
+
+/** authen_msisdn as the portal sends it; the answer is the probe's to judge. */
+export const attemptSignIn = (
+  from: AbuseClient,
+  msisdn: string,
+  mode: 'otp' | 'password',
+  password: string,
+) =>
+  from.post('/api/mobile/authen_msisdn', {
+    device_info: 'abuse-probe',
+    fcm_registration_token: '',
+    mode,
+    msisdn,
+    password,
+  });
+
+const sessionOf = (login: { body: Record<string, unknown> }): string => {
+  expect(login.body['error_code'], JSON.stringify(login.body)).toBe('0');
+  return String(login.body['session']);
+};
+
+/** A number signed in by a code sent to it from the client's own address: its session. */
+export async function signInByCode(client: AbuseClient, msisdn: string): Promise<string> {
+  const sent = await client.post('/api/mobile/otp_send', { msisdn, otp_service: 'authen_msisdn' });
+  expect(sent.body['error_code'], JSON.stringify(sent.body)).toBe('0');
+  return sessionOf(
+    await attemptSignIn(client, msisdn, 'otp', await inboxCode(client.api, msisdn, 'authen_msisdn')),
+  );
+}
+
+export async function signInWithPassword(
+  client: AbuseClient,
+  msisdn: string,
+  password: string,
+): Promise<string> {
+  return sessionOf(await attemptSignIn(client, msisdn, 'password', passwordHash(password)));
+}
+
+/** The owner registers the number from their own client (a password, and a known device of the number). */
+export async function register(client: AbuseClient, msisdn: string, password: string): Promise<void> {
+  const sent = await client.post('/api/mobile/otp_send', { msisdn, otp_service: registrationService });
+  expect(sent.body['error_code'], JSON.stringify(sent.body)).toBe('0');
+  const answer = await client.post('/api/mobile/authen_register', {
+    msisdn,
+    pin: await inboxCode(client.api, msisdn, registrationService),
+    password: passwordHash(password),
+  });
+  expect(answer.body['error_code'], JSON.stringify(answer.body)).toBe('0');
+}

@@ -10,34 +10,16 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, openIn, test } from '../support/fixtures';
 import { signInByApi } from '../support/sandbox';
-import { abuseClient, inboxCode, probeNumber, type AbuseClient } from './client';
+import { attemptNumber, clientAt, disposeClients, inboxCode, signInByCode, type AbuseClient } from './client';
 
 /** This attempt's own number: '3', the retry, then four digits of the probe's choosing. */
-const number = (info: TestInfo, digits: string) => probeNumber(`3${info.retry % 10}${digits}`);
+const number = (info: TestInfo, digits: string) => attemptNumber('3', info.retry, digits);
 
-const clients: AbuseClient[] = [];
-async function clientAt(address: string): Promise<AbuseClient> {
-  const created = await abuseClient(address);
-  clients.push(created);
-  return created;
-}
-test.afterEach(async () => {
-  await Promise.all(clients.splice(0).map((created) => created.dispose()));
-});
+test.afterEach(disposeClients);
 
 /** A caller signed in by code from its client: posts to the main API with its session. */
 async function signedIn(client: AbuseClient, msisdn: string) {
-  const sent = await client.post('/api/mobile/otp_send', { msisdn, otp_service: 'authen_msisdn' });
-  expect(sent.body['error_code'], JSON.stringify(sent.body)).toBe('0');
-  const login = await client.post('/api/mobile/authen_msisdn', {
-    device_info: 'abuse-probe',
-    fcm_registration_token: '',
-    mode: 'otp',
-    msisdn,
-    password: await inboxCode(client.api, msisdn, 'authen_msisdn'),
-  });
-  expect(login.body['error_code'], JSON.stringify(login.body)).toBe('0');
-  const session = String(login.body['session']);
+  const session = await signInByCode(client, msisdn);
   return {
     msisdn,
     call: async (name: string, body: Record<string, unknown> = {}) =>

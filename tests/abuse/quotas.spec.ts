@@ -7,47 +7,18 @@
  * - item 7: the gift lookup told any member whether a number is a member, with initials and given name.
  */
 import { expect, test } from '@playwright/test';
-import { abuseClient, inboxCode, passwordHash, probeNumber, type AbuseClient } from './client';
-
-const registrationService = 'authen_register,payment_wallet_register';
+import {
+  abuseClient,
+  inboxCode,
+  passwordHash,
+  probeNumber,
+  register,
+  signInByCode,
+  signInWithPassword,
+  type AbuseClient,
+} from './client';
 
 /** A probe number with an account (password `Probe123`), registered by code as a person would. */
-async function registered(client: AbuseClient, msisdn: string): Promise<void> {
-  const sent = await client.post('/api/mobile/otp_send', { msisdn, otp_service: registrationService });
-  expect(sent.body['error_code'], JSON.stringify(sent.body)).toBe('0');
-  const answer = await client.post('/api/mobile/authen_register', {
-    msisdn,
-    pin: await inboxCode(client.api, msisdn, registrationService),
-    password: passwordHash('Probe123'),
-  });
-  expect(answer.body['error_code'], JSON.stringify(answer.body)).toBe('0');
-}
-
-async function signInWithPassword(client: AbuseClient, msisdn: string, password: string): Promise<string> {
-  const login = await client.post('/api/mobile/authen_msisdn', {
-    device_info: 'abuse-probe',
-    fcm_registration_token: '',
-    mode: 'password',
-    msisdn,
-    password: passwordHash(password),
-  });
-  expect(login.body['error_code'], JSON.stringify(login.body)).toBe('0');
-  return String(login.body['session']);
-}
-
-async function signInByCode(client: AbuseClient, msisdn: string): Promise<string> {
-  const sent = await client.post('/api/mobile/otp_send', { msisdn, otp_service: 'authen_msisdn' });
-  expect(sent.body['error_code'], JSON.stringify(sent.body)).toBe('0');
-  const login = await client.post('/api/mobile/authen_msisdn', {
-    device_info: 'abuse-probe',
-    fcm_registration_token: '',
-    mode: 'otp',
-    msisdn,
-    password: await inboxCode(client.api, msisdn, 'authen_msisdn'),
-  });
-  expect(login.body['error_code'], JSON.stringify(login.body)).toBe('0');
-  return String(login.body['session']);
-}
 
 const sessionCode = async (client: AbuseClient, session: string) =>
   (await client.post('/api/mobile/mobile_get_info', { session })).body['error_code'];
@@ -56,7 +27,7 @@ test('issue 47 item 3: a password reset ends the other sessions', async () => {
   const client = await abuseClient('198.51.100.201');
   try {
     const msisdn = probeNumber('200001');
-    await registered(client, msisdn);
+    await register(client, msisdn, 'Probe123');
     const laptop = await signInWithPassword(client, msisdn, 'Probe123');
     const phone = await signInWithPassword(client, msisdn, 'Probe123');
     expect(await sessionCode(client, laptop)).toBe('0');
@@ -80,7 +51,7 @@ test('issue 47 item 3: a password change ends the other sessions, and the new pa
   const client = await abuseClient('198.51.100.202');
   try {
     const msisdn = probeNumber('200002');
-    await registered(client, msisdn);
+    await register(client, msisdn, 'Probe123');
     const mine = await signInWithPassword(client, msisdn, 'Probe123');
     const stolen = await signInWithPassword(client, msisdn, 'Probe123');
     // The new password in clear, as the reviewer saw it travel: a 400, nothing changed.

@@ -4,45 +4,27 @@
  * probe never meets its first attempt's locks.
  */
 import { expect, test, type TestInfo } from '@playwright/test';
-import { abuseClient, inboxCode, passwordHash, probeNumber, type AbuseClient } from './client';
+import {
+  attemptNumber,
+  attemptSignIn,
+  clientAt,
+  disposeClients,
+  inboxCode,
+  passwordHash,
+  register,
+  registrationService,
+  type AbuseClient,
+} from './client';
 
-const registrationService = 'authen_register,payment_wallet_register';
 /** This attempt's own number: '1', the retry, then four digits of the probe's choosing. */
-const number = (info: TestInfo, digits: string) => probeNumber(`1${info.retry % 10}${digits}`);
+const number = (info: TestInfo, digits: string) => attemptNumber('1', info.retry, digits);
 const wrongFor = (...codes: string[]) =>
   ['000000', '111111', '222222'].find((guess) => !codes.includes(guess)) ?? '333333';
 
-const clients: AbuseClient[] = [];
-async function clientAt(address: string): Promise<AbuseClient> {
-  const created = await abuseClient(address);
-  clients.push(created);
-  return created;
-}
-test.afterEach(async () => {
-  await Promise.all(clients.splice(0).map((created) => created.dispose()));
-});
+test.afterEach(disposeClients);
 
 const sendCode = (from: AbuseClient, msisdn: string, otp_service = 'authen_msisdn') =>
   from.post('/api/mobile/otp_send', { msisdn, otp_service });
-const signIn = (from: AbuseClient, msisdn: string, mode: 'otp' | 'password', password: string) =>
-  from.post('/api/mobile/authen_msisdn', {
-    device_info: 'abuse',
-    fcm_registration_token: '',
-    mode,
-    msisdn,
-    password,
-  });
-
-/** The owner registers the number from their own client (a password, and a known device of the number). */
-async function register(owner: AbuseClient, msisdn: string, password: string) {
-  expect((await sendCode(owner, msisdn, registrationService)).body).toMatchObject({ error_code: '0' });
-  const registered = await owner.post('/api/mobile/authen_register', {
-    msisdn,
-    pin: await inboxCode(owner.api, msisdn, registrationService),
-    password: passwordHash(password),
-  });
-  expect(registered.body).toMatchObject({ error_code: '0' });
-}
 
 test("issue 47 item 2: a stranger's eleven requests (one otp_send, five wrong codes, five wrong passwords) do not lock the owner out", async () => {
   const info = test.info();
@@ -56,23 +38,23 @@ test("issue 47 item 2: a stranger's eleven requests (one otp_send, five wrong co
   const wrong = wrongFor(await inboxCode(stranger.api, msisdn, 'authen_msisdn'));
   const codeAnswers = [];
   for (let attempt = 0; attempt < 5; attempt += 1)
-    codeAnswers.push((await signIn(stranger, msisdn, 'otp', wrong)).body);
+    codeAnswers.push((await attemptSignIn(stranger, msisdn, 'otp', wrong)).body);
   expect(codeAnswers.map((answer) => answer['error_code'])).toEqual(['550', '550', '550', '550', '551']);
   const passwordAnswers = [];
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    passwordAnswers.push((await signIn(stranger, msisdn, 'password', passwordHash('Guess999'))).body);
+    passwordAnswers.push((await attemptSignIn(stranger, msisdn, 'password', passwordHash('Guess999'))).body);
   }
   expect(passwordAnswers.map((answer) => answer['error_code'])).toEqual(['1', '1', '1', '1', 'LOGIN_LOCKED']);
   // The locks bind the stranger: even the right password is refused to it now.
-  expect((await signIn(stranger, msisdn, 'password', passwordHash('Owner123'))).body).toMatchObject({
+  expect((await attemptSignIn(stranger, msisdn, 'password', passwordHash('Owner123'))).body).toMatchObject({
     error_code: 'LOGIN_LOCKED',
   });
 
   // The owner, at once: a new code is sent and accepted, the right password signs in, the reset works.
   expect((await sendCode(owner, msisdn)).body).toMatchObject({ error_code: '0' });
   const code = await inboxCode(owner.api, msisdn, 'authen_msisdn');
-  expect((await signIn(owner, msisdn, 'otp', code)).body).toMatchObject({ error_code: '0' });
-  expect((await signIn(owner, msisdn, 'password', passwordHash('Owner123'))).body).toMatchObject({
+  expect((await attemptSignIn(owner, msisdn, 'otp', code)).body).toMatchObject({ error_code: '0' });
+  expect((await attemptSignIn(owner, msisdn, 'password', passwordHash('Owner123'))).body).toMatchObject({
     error_code: '0',
   });
   expect((await sendCode(owner, msisdn, 'authen_miss_password')).body).toMatchObject({ error_code: '0' });
@@ -84,9 +66,11 @@ test("issue 47 item 2: a stranger's eleven requests (one otp_send, five wrong co
   expect(reset.body).toMatchObject({ error_code: '0' });
   // And from a device the owner never used (another address, no cookie), the new password signs in.
   const ownersPhone = await clientAt('203.0.113.10');
-  expect((await signIn(ownersPhone, msisdn, 'password', passwordHash('Reset123'))).body).toMatchObject({
-    error_code: '0',
-  });
+  expect((await attemptSignIn(ownersPhone, msisdn, 'password', passwordHash('Reset123'))).body).toMatchObject(
+    {
+      error_code: '0',
+    },
+  );
 });
 
 test('issue 47 item 4: one client sending codes to 300 numbers is stopped', async () => {

@@ -5,9 +5,9 @@
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { abuseClient, inboxCode, probeNumber, sandboxUrl, type AbuseClient } from './client';
+import { attemptNumber, clientAt, disposeClients, sandboxUrl, signInByCode } from './client';
 
-const number = (info: TestInfo, digits: string) => probeNumber(`4${info.retry % 10}${digits}`);
+const number = (info: TestInfo, digits: string) => attemptNumber('4', info.retry, digits);
 
 /** An 8 × 8 JPEG (a real one: the sandbox decodes every photo). */
 const jpeg = Buffer.from(
@@ -50,33 +50,7 @@ const polyglot = Buffer.concat([
   Buffer.from('<script>alert(1)</script>', 'latin1'),
 ]);
 
-const clients: AbuseClient[] = [];
-async function clientAt(address: string): Promise<AbuseClient> {
-  const created = await abuseClient(address);
-  clients.push(created);
-  return created;
-}
-test.afterEach(async () => {
-  await Promise.all(clients.splice(0).map((created) => created.dispose()));
-});
-
-/** A fresh number signed in by code from the client's own address: its session. */
-async function signIn(client: AbuseClient, msisdn: string): Promise<string> {
-  expect(
-    (await client.post('/api/mobile/otp_send', { msisdn, otp_service: 'authen_msisdn' })).body,
-  ).toMatchObject({
-    error_code: '0',
-  });
-  const login = await client.post('/api/mobile/authen_msisdn', {
-    device_info: 'abuse',
-    fcm_registration_token: '',
-    mode: 'otp',
-    msisdn,
-    password: await inboxCode(client.api, msisdn, 'authen_msisdn'),
-  });
-  expect(login.body).toMatchObject({ error_code: '0' });
-  return String(login.body['session']);
-}
+test.afterEach(disposeClients);
 
 type File = { name: string; mimeType: string; buffer: Buffer };
 const file = (name: string, mimeType: string, buffer: Buffer): File => ({ name, mimeType, buffer });
@@ -97,7 +71,7 @@ const ticket = (session: string, photo: File) => ({
 
 test('issue 47 item 6: the support photo upload refuses text, SVG with script, an EXE and an empty file', async () => {
   const client = await clientAt('198.51.100.41');
-  const session = await signIn(client, number(test.info(), '0001'));
+  const session = await signInByCode(client, number(test.info(), '0001'));
   const hostile = [
     file('note.jpg', 'image/jpeg', Buffer.from('just some text, not a photo')),
     file(
@@ -135,7 +109,7 @@ test('issue 47 item 6: the support photo upload refuses text, SVG with script, a
 
 test('issue 47 item 6: a JPEG-HTML polyglot is refused or re-encoded, and what is served back has nosniff and no HTML', async () => {
   const client = await clientAt('198.51.100.42');
-  const session = await signIn(client, number(test.info(), '0002'));
+  const session = await signInByCode(client, number(test.info(), '0002'));
   const token = async () =>
     String(
       (
@@ -189,7 +163,7 @@ test('issue 47 item 6: a JPEG-HTML polyglot is refused or re-encoded, and what i
 
 test('issue 47 item 6: a 1.2 MB eKYC photo gets a readable 413', async ({ request }) => {
   const client = await clientAt('198.51.100.43');
-  const session = await signIn(client, number(test.info(), '0003'));
+  const session = await signInByCode(client, number(test.info(), '0003'));
   const big = Buffer.concat([jpeg, Buffer.alloc(1_200_000 - jpeg.length)]);
   const photos = (front: Buffer, back = jpeg, portrait = jpeg) => ({
     session,
