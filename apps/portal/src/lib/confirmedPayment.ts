@@ -4,15 +4,10 @@
  * became of it; the status and amount they show are the server's, never the address's. Both pages sit behind
  * the signed-in guard: the server answers only for the caller's own payments.
  */
-import {
-  paymentReturnView,
-  returnedTransactionId,
-  type PaymentKind,
-  type PaymentReturnView,
-} from '@selfcare/domain';
+import { paymentReturnView, type PaymentKind, type PaymentReturnView } from '@selfcare/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { Queries } from '@selfcare/api-client/query';
 import { apiErrorOf } from './apiErrorMessage';
+import { confirmationRead } from './confirmationRead';
 import { usePortalQueries } from './services';
 
 /** What a return page shows: checking, a failed read (with its retry), or the server's view. */
@@ -20,12 +15,6 @@ export type PaymentConfirmation =
   | { readonly state: 'checking' }
   | { readonly state: 'failure'; readonly error: unknown; readonly retry: () => void }
   | (PaymentReturnView & { readonly refresh: () => void });
-
-/** The read of a return page's loader and component (a page without an id reads nothing). */
-export function confirmationRead(queries: Queries, search: string) {
-  const id = returnedTransactionId(new URLSearchParams(search).get('trans_id'));
-  return id === undefined ? undefined : queries.paymentQueries.transaction(id);
-}
 
 export function useConfirmedPayment(search: string, kinds: readonly PaymentKind[]): PaymentConfirmation {
   const queries = usePortalQueries();

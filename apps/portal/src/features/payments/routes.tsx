@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { config, type PortalConfig } from '../../config/env';
 import { paths } from '../../config/paths';
-import { confirmationRead } from '../../lib/confirmedPayment';
+import { confirmationRead } from '../../lib/confirmationRead';
 import { signedInRoutes } from '../../lib/guard';
 import { prefetches } from '../../lib/routeData';
 import { withNamespaces } from '../../lib/withNamespaces';
