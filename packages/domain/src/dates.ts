@@ -12,3 +12,25 @@ export function parseIsoDate(date: IsoDate): { year: number; month: number; day:
   const real = probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
   return real ? { year, month, day } : undefined;
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as a day and a time in Vietnam ('20/11/2026, 15:00'); text that is no instant stays as it is. */
+export function formatVietnamDateTime(dateTime: string, locale: string): string {
+  const date = new Date(dateTime);
+  if (Number.isNaN(date.getTime())) return dateTime;
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(date);
+}

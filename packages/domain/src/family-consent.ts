@@ -4,6 +4,7 @@
  * with their own session. A refusal, or leaving a group, keeps that master from inviting the number again for
  * a while (docs/decisions/trust.md).
  */
+import { formatVietnamDateTime } from './dates';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -29,24 +30,5 @@ export function familyInvitationStands(expiresAt: Date, now: Date): boolean {
   return expiresAt.getTime() > now.getTime();
 }
 
-const invitationTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** When an invitation lapses, as a day and a time in Vietnam ('02/03/2026, 15:00'). */
-export function formatFamilyInvitationTime(dateTime: string, locale: string): string {
-  const date = new Date(dateTime);
-  if (Number.isNaN(date.getTime())) return dateTime;
-  let format = invitationTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Ho_Chi_Minh',
-    });
-    invitationTimeFormats.set(locale, format);
-  }
-  return format.format(date);
-}
+export const formatFamilyInvitationTime = formatVietnamDateTime;

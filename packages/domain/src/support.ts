@@ -4,6 +4,7 @@ import { searchTerms } from './highlight';
 import { foldText } from './text';
 import { validatePhoneField } from './phone';
 import { MessageKey } from './messages';
+import { formatVietnamDateTime } from './dates';
 
 /** ACC-69, API-087 (fields assumed): one question of the FAQ, in both languages when the server sends both. */
 export interface FaqEntry {
@@ -177,24 +178,5 @@ export interface SupportCategory {
   readonly name: LocalizedName;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** ACC-68: when a request was sent or changed, as a day and a time in Vietnam ('20/11/2026, 15:00'). */
-export function formatSupportTime(dateTime: string, locale: string): string {
-  const date = new Date(dateTime);
-  if (Number.isNaN(date.getTime())) return dateTime;
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Ho_Chi_Minh',
-    });
-    timeFormats.set(locale, format);
-  }
-  return format.format(date);
-}
+export const formatSupportTime = formatVietnamDateTime;
